@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { brandSchema } from './schema';
+
+/**
+ * The agency's identity. Every value here is a clearly fictional SAMPLE (555-01xx numbers, example.com):
+ * replace them before launch. `pnpm content:check` lists the ones still in place.
+ */
+export const brandData = {
+  agencyName: 'Magnolia Senior Benefits',
+  shortName: 'Magnolia',
+  tollFreePhone: { display: '(800) 555-0123', e164: '+18005550123' },
+  localPhone: { display: '(205) 555-0147', e164: '+12055550147' },
+  email: 'hello@example.com',
+  siteUrl: 'https://www.example.com',
+  officeHours: {
+    contact: 'Mon-Fri 8:00 AM to 6:00 PM',
+    chat: 'Mon-Fri 8AM-6PM EST',
+    structuredData: 'Mo-Fr 09:00-17:00',
+  },
+} satisfies z.input<typeof brandSchema>;

@@ -1,0 +1,52 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollBehavior: 'smooth',
+  // Anchor targets stop below the sticky phone banner and navigation bar.
+  scrollPaddingTop: '8.5rem',
+  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  background: vars.color.surface,
+  overflowWrap: 'break-word',
+});
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.heading,
+  margin: 0,
+});
+
+globalStyle('p, ul, ol, dl, figure', { margin: 0 });
+globalStyle('img, svg, video', { maxWidth: '100%', height: 'auto' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '0.15em' });
+
+// One visible focus ring everywhere: a gold ring around a dark inner ring, readable on light and dark.
+globalStyle(':focus-visible', {
+  outline: `4px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 2px ${vars.color.text}`,
+});
+
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import '@agency/ui/styles.css';
+import { UiProvider } from '@agency/ui';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { RouterLink } from './components/RouterLink';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3c5d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <Outlet />
+    </UiProvider>
+  );
+}
+
+/** Shown while a URL that was not prerendered loads in the client app. */
+export function HydrateFallback() {
+  return (
+    <p role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center' }}>
+      Loading...
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+// The local server: serves the prerendered site (and, later, the chat function) on 127.0.0.1.
+// Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1]   (or PORT / HOST in the environment)
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createSiteHandler } from './app.ts';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string' }, host: { type: 'string' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 4173);
+const host = values.host ?? process.env.HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Invalid port "${values.port ?? process.env.PORT}": use a number from 1 to 65535.`);
+  process.exit(2);
+}
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  console.error(`No build found at ${clientDir}. Run "pnpm build" first.`);
+  process.exit(1);
+}
+
+const server = createServer(createSiteHandler({ clientDir }));
+server.listen(port, host, () => {
+  console.log(`Serving the site at http://${host}:${port}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
