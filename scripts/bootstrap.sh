@@ -3,7 +3,7 @@
 # Both come from the npm registry (the `node` package ships the binary) into .tools/,
 # which is then put first on PATH. Source it: `. scripts/bootstrap.sh`.
 # Set AGENCY_SKIP_BOOTSTRAP=1 to use whatever node/pnpm are already on PATH.
-set -euo pipefail
+# It is sourced, so it sets no shell options (no `set -e`) and reports failure through its return status.
 
 NODE_RANGE="24"
 PNPM_RANGE="12"
@@ -20,7 +20,10 @@ if [ "${AGENCY_SKIP_BOOTSTRAP:-0}" != "1" ]; then
   if [ "$need_install" = "1" ]; then
     echo "bootstrap: installing node@$NODE_RANGE and pnpm@$PNPM_RANGE into .tools/ (from the npm registry)"
     npm install --global --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
-      "node@$NODE_RANGE" "pnpm@$PNPM_RANGE" >/dev/null
+      "node@$NODE_RANGE" "pnpm@$PNPM_RANGE" >/dev/null || {
+      echo "bootstrap: could not install node@$NODE_RANGE and pnpm@$PNPM_RANGE from the npm registry" >&2
+      return 1
+    }
   fi
   export PATH="$TOOLS/bin:$PATH"
 fi
