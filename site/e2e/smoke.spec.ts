@@ -32,11 +32,11 @@ test('home shows the phone banner and the FAQ, and an answer opens', async ({ pa
   await expect(page.getByText('Free Medicare Consultation')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
 
-  const question = page.getByRole('button', { name: 'Do you charge for your help?' });
+  const question = page.getByRole('button', { name: 'When can I sign up for Medicare for the first time?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/We are paid a commission by the insurance companies/)).toBeVisible();
+  await expect(page.getByText(/Your Initial Enrollment Period lasts 7 months/)).toBeVisible();
   expect(errors).toEqual([]);
 });
 

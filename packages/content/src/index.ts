@@ -1,24 +1,289 @@
-// @agency/content: the site's content as typed, already-validated data.
-// This entry imports no zod: validation runs at build time (`pnpm validate`, the prebuild step) and in tests,
-// so a browser bundle carries the data only. Schemas live on the `@agency/content/schemas` subpath.
+// @agency/content: the site's content as typed, already-validated data, with getters that fill the text tokens
+// ({agencyName}, {phone}, {aepYear}, ...). This entry imports no zod: validation runs at build time
+// (`pnpm --filter @agency/content validate`, the first step of the build) and in tests, so a browser bundle
+// carries data only. Each getter is a plain function over its own data module, so an app that uses a few
+// getters bundles only their data. Schemas and the validator are on the `@agency/content/schemas` subpath.
+import { additionalServicesData } from './collections/additional-services/additional-services.data';
+import type { AdditionalService } from './collections/additional-services/schema';
+import { advisorsData } from './collections/advisors/advisors.data';
+import type { Advisor } from './collections/advisors/schema';
+import { aepPageData } from './collections/aep/aep.data';
+import type { AepPage } from './collections/aep/schema';
+import { postsData } from './collections/blog/posts.generated';
+import type { BlogPost } from './collections/blog/schema';
 import { brandData } from './collections/brand/brand.data';
-import { faqsData } from './collections/faqs/faqs.data';
-import { copyData } from './collections/copy/copy.data';
 import type { Brand } from './collections/brand/schema';
+import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
+import type { Carrier } from './collections/carriers/schema';
+import { citiesData } from './collections/cities/cities.data';
+import type { City } from './collections/cities/schema';
+import { constantsData } from './collections/constants/constants.data';
+import type { Constants } from './collections/constants/schema';
+import { coverageData } from './collections/coverage/coverage.data';
+import type { CoverageCard } from './collections/coverage/schema';
+import { cycleData } from './collections/cycle/cycle.data';
+import { deadlinesData, deadlinesMetaData } from './collections/deadlines/deadlines.data';
+import type { Deadline } from './collections/deadlines/schema';
+import { faqsData } from './collections/faqs/faqs.data';
 import type { Faq, FaqTopic } from './collections/faqs/schema';
-import type { Copy } from './collections/copy/schema';
+import { figuresData } from './collections/figures/figures.data';
+import type { Figures } from './collections/figures/schema';
+import { mediaData, mediaNoteData } from './collections/media/media.data';
+import type { MediaItem, MediaNote } from './collections/media/schema';
+import { navData } from './collections/nav/nav.data';
+import type { Nav } from './collections/nav/schema';
+import { pagesData } from './collections/pages/pages.data';
+import type { Page } from './collections/pages/schema';
+import { processStepsData } from './collections/process-steps/process-steps.data';
+import type { ProcessStep } from './collections/process-steps/schema';
+import { sectionsData } from './collections/sections/sections.data';
+import type { Sections } from './collections/sections/schema';
+import { serviceAreasData } from './collections/service-areas/service-areas.data';
+import type { ServiceArea } from './collections/service-areas/schema';
+import { socialData } from './collections/social/social.data';
+import type { SocialProfile } from './collections/social/schema';
+import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
+import type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
+import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
+import type { TrustBadge } from './collections/trust-badges/schema';
+import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
+import type { FamilyRunNote, WhyChooseUsCard } from './collections/why-choose-us/schema';
+import { cycleYears, type CycleYears } from './cycle';
+import { sitePaths } from './routes';
+import { fillTokensDeep, type TokenValues } from './tokens';
 
+// Types
+export type { AdditionalService, AdditionalServiceIcon } from './collections/additional-services/schema';
+export type { Advisor, AdvisorRole } from './collections/advisors/schema';
+export type { AepChangeType, AepFaq, AepMistake, AepPage, AepTimelineStep } from './collections/aep/schema';
+export type { BlogPost } from './collections/blog/schema';
 export type { Brand, Phone } from './collections/brand/schema';
+export type { Carrier, CarrierFacts } from './collections/carriers/schema';
+export type { City } from './collections/cities/schema';
+export type { Constants } from './collections/constants/schema';
+export type { CoverageCard, CoverageIcon } from './collections/coverage/schema';
+export type { Cycle } from './collections/cycle/schema';
+export type { Deadline, DeadlinePriority } from './collections/deadlines/schema';
 export type { Faq, FaqTopic } from './collections/faqs/schema';
-export type { Copy } from './collections/copy/schema';
+export type * from './collections/figures/schema';
+export type { MediaItem, MediaNote } from './collections/media/schema';
+export type { Nav, NavItem } from './collections/nav/schema';
+export type { Page, PageSection } from './collections/pages/schema';
+export type { ProcessStep, ProcessStepIcon } from './collections/process-steps/schema';
+export type { Sections } from './collections/sections/schema';
+export type { ServiceArea } from './collections/service-areas/schema';
+export type { SocialNetwork, SocialProfile } from './collections/social/schema';
+export type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
+export type { TrustBadge, TrustBadgeIcon } from './collections/trust-badges/schema';
+export type { FamilyRunNote, WhyChooseUsCard, WhyChooseUsIcon } from './collections/why-choose-us/schema';
+export type { CycleYears } from './cycle';
+export type { GlobalToken, PageToken, TokenValues } from './tokens';
 
-/** The agency's name, phone numbers, email and office hours. */
+// Helpers, routes and Medicare rules
+export { fillTokens } from './tokens';
+export { homeAnchors, privateRoutes, staticRoutes } from './routes';
+export type { StaticRoute } from './routes';
+export * from './rules/index';
+
+/** The agency's name, phones, email, address, office hours (three readings), links and analytics ids. */
 export const brand: Brand = brandData;
 
-/** FAQ entries in display order, optionally only one topic. */
-export function getFaqs(filter: { topic?: FaqTopic } = {}): ReadonlyArray<Faq> {
-  return filter.topic ? faqsData.filter((faq) => faq.topic === filter.topic) : faqsData;
+/** Business constants of SPEC §9 (timings, sizes, limits, stated figures). */
+export const constants: Constants = constantsData;
+
+/** The years of the configured enrollment cycle: AEP year, plan year, next plan year. */
+export function getCycle(): CycleYears {
+  return cycleYears(cycleData);
 }
 
-/** Interface texts of the shared parts: phone banner, FAQ heading, 404 page, home metadata. */
-export const copy: Copy = copyData;
+/** The chat persona advisor (the chat panel is titled "Chat with {name}"). */
+export function getChatPersona(): Advisor {
+  return advisorsData.find((advisor) => advisor.chatPersona) ?? advisorsData[0]!;
+}
+
+/** The values of the global text tokens. */
+export function getTokenValues(): TokenValues {
+  const years = cycleYears(cycleData);
+  return {
+    agencyName: brandData.agencyName,
+    phone: brandData.tollFreePhone.display,
+    localPhone: brandData.localPhone.display,
+    email: brandData.email,
+    aepYear: String(years.aepYear),
+    planYear: String(years.planYear),
+    nextPlanYear: String(years.nextPlanYear),
+    carrierCount: String(carrierFactsData.representedCount),
+    planCount: String(brandData.tpmo.planCount),
+    advisorName: getChatPersona().name,
+    year: String(new Date().getFullYear()),
+  };
+}
+
+const cache = new Map<string, unknown>();
+
+/** Fills the tokens of a data value once and keeps the result. */
+function resolved<T>(key: string, data: unknown): T {
+  if (!cache.has(key)) cache.set(key, fillTokensDeep(data, getTokenValues()));
+  return cache.get(key) as T;
+}
+
+/** Copy of every home section and shared widget (headings, buttons, the spec's exact strings). */
+export function getSections(): Sections {
+  return resolved('sections', sectionsData);
+}
+
+/** Header and mobile-menu navigation. */
+export function getNav(): Nav {
+  return resolved('nav', navData);
+}
+
+export function getWhyChooseUs(): { cards: ReadonlyArray<WhyChooseUsCard>; note: FamilyRunNote } {
+  return resolved('why', { cards: whyChooseUsData, note: familyRunNoteData });
+}
+
+export function getProcessSteps(): ReadonlyArray<ProcessStep> {
+  return resolved('process', processStepsData);
+}
+
+export function getCoverage(): ReadonlyArray<CoverageCard> {
+  return resolved('coverage', coverageData);
+}
+
+/** The named carriers (the last entry is "many more") and how many the agency represents. */
+export function getCarriers(): { carriers: ReadonlyArray<Carrier>; representedCount: number } {
+  return { carriers: carriersData, representedCount: carrierFactsData.representedCount };
+}
+
+export function getMedia(): { items: ReadonlyArray<MediaItem>; note: MediaNote } {
+  return resolved('media', { items: mediaData, note: mediaNoteData });
+}
+
+export function getAdditionalServices(): ReadonlyArray<AdditionalService> {
+  return resolved('services', additionalServicesData);
+}
+
+export function getTestimonials(): { testimonials: ReadonlyArray<Testimonial>; facts: ReviewsFacts } {
+  return resolved('testimonials', { testimonials: testimonialsData, facts: reviewsFactsData });
+}
+
+export function getTrustBadges(): ReadonlyArray<TrustBadge> {
+  return resolved('badges', trustBadgesData);
+}
+
+export function getSocialProfiles(): ReadonlyArray<SocialProfile> {
+  return resolved('social', socialData);
+}
+
+/** The five service-area states, in display order. */
+export function getServiceAreas(): ReadonlyArray<ServiceArea> {
+  return resolved('areas', serviceAreasData);
+}
+
+export function getServiceArea(slug: string): ServiceArea | undefined {
+  return getServiceAreas().find((area) => area.slug === slug);
+}
+
+/** Cities, optionally of one state or only those with an AEP page. */
+export function getCities(filter: { stateId?: string; aep?: boolean } = {}): ReadonlyArray<City> {
+  return citiesData.filter(
+    (city) =>
+      (filter.stateId === undefined || city.stateId === filter.stateId) &&
+      (filter.aep === undefined || city.aep === filter.aep),
+  );
+}
+
+export function getCity(stateId: string, slug: string): City | undefined {
+  return citiesData.find((city) => city.stateId === stateId && city.slug === slug);
+}
+
+/** The city whose AEP page is /aep/{slug}. */
+export function getAepCity(slug: string): City | undefined {
+  return citiesData.find((city) => city.aep && city.slug === slug);
+}
+
+/** FAQ entries in display order (the spec's 20, one question repeated), optionally of one topic. */
+export function getFaqs(filter: { topic?: FaqTopic } = {}): ReadonlyArray<Faq> {
+  const faqs = resolved<ReadonlyArray<Faq>>('faqs', faqsData);
+  return filter.topic ? faqs.filter((faq) => faq.topic === filter.topic) : faqs;
+}
+
+/** Each FAQ question once (for FAQ structured data, where a repeated question is an error). */
+export function getUniqueFaqs(): ReadonlyArray<Faq> {
+  const seen = new Set<string>();
+  return getFaqs().filter((faq) => {
+    const key = faq.question.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function getDeadlines(): { periods: ReadonlyArray<Deadline>; lastUpdated: string } {
+  return resolved('deadlines', { periods: deadlinesData, lastUpdated: deadlinesMetaData.lastUpdated });
+}
+
+/** Copy of the AEP city page. {city}, {state} and {cityQuery} are left for the page to fill. */
+export function getAepPage(): AepPage {
+  return resolved('aep', aepPageData);
+}
+
+export function getAdvisors(): ReadonlyArray<Advisor> {
+  return resolved('advisors', advisorsData);
+}
+
+export function getAdvisor(id: string): Advisor | undefined {
+  return getAdvisors().find((advisor) => advisor.id === id);
+}
+
+export function getPages(): ReadonlyArray<Page> {
+  return resolved('pages', pagesData);
+}
+
+/** The copy of one content route, by id ("medicare-advantage") . */
+export function getPage(id: string): Page | undefined {
+  return getPages().find((page) => page.id === id);
+}
+
+/** A blog post plus what the blog list shows. */
+export interface BlogPostSummary extends Omit<BlogPost, 'file'> {
+  /** Minutes to read at 200 words a minute, at least 1. */
+  readingMinutes: number;
+}
+
+/** Blog posts, newest first (by published date, then title). */
+export function getPosts(): ReadonlyArray<BlogPostSummary> {
+  return resolved<ReadonlyArray<BlogPost>>('posts', postsData)
+    .map(({ file: _file, ...post }) => ({
+      ...post,
+      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / 200)),
+    }))
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+}
+
+export function getPost(slug: string): BlogPostSummary | undefined {
+  return getPosts().find((post) => post.slug === slug);
+}
+
+/** Medicare figures keyed by year, each with its source (shared/facts/MEDICARE.md). */
+export function getFigures(): Figures {
+  return figuresData;
+}
+
+/** Every URL of the site: static routes plus states, cities, AEP cities, posts and advisors. */
+export function getSitePaths(): string[] {
+  return sitePaths({
+    serviceAreas: serviceAreasData,
+    cities: citiesData,
+    posts: postsData,
+    advisors: advisorsData,
+  });
+}
+
+/** "new-port-richey" → "New Port Richey" (the AEP page's rule for any city slug). */
+export function cityNameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

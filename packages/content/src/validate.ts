@@ -1,12 +1,7 @@
 import type { z } from 'zod';
-import { brandSchema } from './collections/brand/schema';
-import { brandData } from './collections/brand/brand.data';
-import { faqSchema } from './collections/faqs/schema';
-import { faqsData } from './collections/faqs/faqs.data';
-import { copySchema } from './collections/copy/schema';
-import { copyData } from './collections/copy/copy.data';
+import { globalTokens, pageTokens, stringsIn, tokensIn } from './tokens';
 
-/** One problem found in the content, located by collection, entry and field. */
+/** One problem found in the content, located by collection, file, entry and field. */
 export interface ContentIssue {
   collection: string;
   file: string;
@@ -15,89 +10,92 @@ export interface ContentIssue {
   message: string;
 }
 
-interface ListCollection {
-  kind: 'list';
+interface CollectionBase {
   name: string;
+  /** The file an editor opens to fix an entry (relative to the package). */
   file: string;
   schema: z.ZodType;
+}
+
+export interface ListCollection extends CollectionBase {
+  kind: 'list';
   data: ReadonlyArray<unknown>;
   /** Field that must be unique across the collection and names the entry in messages. */
   idField: string;
+  /** Per-entry file, where each entry has its own (blog posts). */
+  fileOf?: (entry: unknown) => string | undefined;
 }
 
-interface SingleCollection {
+export interface SingleCollection extends CollectionBase {
   kind: 'single';
-  name: string;
-  file: string;
-  schema: z.ZodType;
   data: unknown;
 }
 
 export type CollectionDefinition = ListCollection | SingleCollection;
 
-/** Every collection, with the file an editor opens to fix it. */
-export const collections: ReadonlyArray<CollectionDefinition> = [
-  {
-    kind: 'single',
-    name: 'brand',
-    file: 'src/collections/brand/brand.data.ts',
-    schema: brandSchema,
-    data: brandData,
-  },
-  {
-    kind: 'single',
-    name: 'copy',
-    file: 'src/collections/copy/copy.data.ts',
-    schema: copySchema,
-    data: copyData,
-  },
-  {
-    kind: 'list',
-    name: 'faqs',
-    file: 'src/collections/faqs/faqs.data.ts',
-    schema: faqSchema,
-    data: faqsData,
-    idField: 'id',
-  },
-];
-
-function entryName(entry: unknown, idField: string, index: number): string {
-  if (entry && typeof entry === 'object' && idField in entry) {
-    const id = (entry as Record<string, unknown>)[idField];
-    if (typeof id === 'string' && id.length > 0) return `"${id}"`;
-  }
-  return `#${index}`;
+function field(entry: unknown, name: string): unknown {
+  return entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)[name] : undefined;
 }
 
-function schemaIssues(definition: CollectionDefinition, entry: unknown, name: string): ContentIssue[] {
-  const result = definition.schema.safeParse(entry);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({
+/** How messages name a list entry: its id in quotes, or its position when it has none. */
+export function entryName(entry: unknown, idField: string, index: number): string {
+  const id = field(entry, idField);
+  return typeof id === 'string' && id.length > 0 ? `"${id}"` : `#${index}`;
+}
+
+const knownTokens = new Set<string>([...globalTokens, ...pageTokens]);
+
+function entryIssues(
+  definition: CollectionDefinition,
+  entry: unknown,
+  name: string,
+  file: string,
+): ContentIssue[] {
+  const at = (fieldPath: string, message: string): ContentIssue => ({
     collection: definition.name,
-    file: definition.file,
+    file,
     entry: name,
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(entry)',
-    message: issue.message,
-  }));
+    field: fieldPath || '(entry)',
+    message,
+  });
+  const result = definition.schema.safeParse(entry);
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => at(issue.path.map(String).join('.'), issue.message));
+  for (const [fieldPath, text] of stringsIn(entry)) {
+    for (const token of tokensIn(text)) {
+      if (!knownTokens.has(token)) {
+        issues.push(
+          at(
+            fieldPath,
+            `unknown token {${token}}; known tokens: ${[...knownTokens].map((t) => `{${t}}`).join(' ')}`,
+          ),
+        );
+      }
+    }
+  }
+  return issues;
 }
 
-/** Parses one collection and checks its ids are unique. */
+/** Parses one collection, checks its tokens and that its ids are unique. */
 export function validateCollection(definition: CollectionDefinition): ContentIssue[] {
-  if (definition.kind === 'single') return schemaIssues(definition, definition.data, '(record)');
-
+  if (definition.kind === 'single') {
+    return entryIssues(definition, definition.data, '(record)', definition.file);
+  }
   const issues: ContentIssue[] = [];
   const seen = new Map<string, number>();
   definition.data.forEach((entry, index) => {
     const name = entryName(entry, definition.idField, index);
-    issues.push(...schemaIssues(definition, entry, name));
-    const id = (entry as Record<string, unknown> | null)?.[definition.idField];
+    const file = definition.fileOf?.(entry) ?? definition.file;
+    issues.push(...entryIssues(definition, entry, name, file));
+    const id = field(entry, definition.idField);
     if (typeof id !== 'string') return;
     const first = seen.get(id);
     if (first === undefined) seen.set(id, index);
     else
       issues.push({
         collection: definition.name,
-        file: definition.file,
+        file,
         entry: name,
         field: definition.idField,
         message: `duplicate ${definition.idField}: entries #${first} and #${index} share it`,
@@ -106,9 +104,34 @@ export function validateCollection(definition: CollectionDefinition): ContentIss
   return issues;
 }
 
-/** Validates every collection; an empty list means the content is good to build. */
-export function validateContent(all: ReadonlyArray<CollectionDefinition> = collections): ContentIssue[] {
-  return all.flatMap(validateCollection);
+/** A cross-collection reference to check: every value of `field` in `from` must be one of `allowed`. */
+export interface ReferenceCheck {
+  from: ListCollection;
+  /** Field holding the reference (a string, or a list of strings). */
+  field: string;
+  /** What it refers to, for the message, e.g. 'service area'. */
+  target: string;
+  allowed: ReadonlySet<string>;
+}
+
+export function checkReference({ from, field: fieldName, target, allowed }: ReferenceCheck): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  from.data.forEach((entry, index) => {
+    const value = field(entry, fieldName);
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (typeof item === 'string' && !allowed.has(item)) {
+        issues.push({
+          collection: from.name,
+          file: from.fileOf?.(entry) ?? from.file,
+          entry: entryName(entry, from.idField, index),
+          field: fieldName,
+          message: `no ${target} "${item}" (known: ${[...allowed].join(', ')})`,
+        });
+      }
+    }
+  });
+  return issues;
 }
 
 /** `faqs (src/collections/faqs/faqs.data.ts) → "cost-of-help": answer: Too small: …` */

@@ -1,6 +1,8 @@
-import { brand, copy, getFaqs } from '@agency/content';
+import { brand, getFaqs, getSections } from '@agency/content';
 import { FaqSection, PhoneBanner } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
+
+const copy = getSections();
 
 export function meta(): MetaDescriptor[] {
   return [
@@ -19,12 +21,7 @@ export default function Home() {
         tagline={copy.phoneBanner.tagline}
       />
       <main id="main">
-        <FaqSection
-          id="faq"
-          heading={copy.faqSection.heading}
-          intro={copy.faqSection.intro}
-          items={getFaqs()}
-        />
+        <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={getFaqs()} />
       </main>
     </>
   );

@@ -1,6 +1,8 @@
-import { brand, copy } from '@agency/content';
+import { brand, getSections } from '@agency/content';
 import { NotFound, PhoneBanner } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
+
+const copy = getSections();
 
 export function meta(): MetaDescriptor[] {
   return [

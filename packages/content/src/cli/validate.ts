@@ -1,5 +1,6 @@
 // Fails the build when any content entry is malformed, naming the file, entry and field.
-import { formatIssue, validateContent } from '../validate';
+import { validateContent } from '../registry';
+import { formatIssue } from '../validate';
 
 const issues = validateContent();
 if (issues.length > 0) {

@@ -12,6 +12,13 @@ export const brandData = {
   localPhone: { display: '(205) 555-0147', e164: '+12055550147' },
   email: 'hello@example.com',
   siteUrl: 'https://www.example.com',
+  address: { street: '123 Sample Street, Suite 100', city: 'Birmingham', state: 'AL', zip: '35203' },
+  links: {
+    booking: 'https://booking.example.com/magnolia/free-consultation',
+    mapEmbed: 'https://maps.example.com/embed?q=123+Sample+Street+Birmingham+AL',
+  },
+  tpmo: { planCount: 48, confirmed: false },
+  analytics: { pixelId: '', ga4Id: '', clarityId: '' },
   officeHours: {
     contact: 'Mon-Fri 8:00 AM to 6:00 PM',
     chat: 'Mon-Fri 8AM-6PM EST',

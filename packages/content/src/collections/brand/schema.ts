@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpsUrlSchema, stateCodeSchema, textSchema } from '../shared';
 
 /** A phone number as shown to visitors and as dialled by a tel: link. */
 export const phoneSchema = z.object({
@@ -17,7 +18,43 @@ export const brandSchema = z.object({
   /** Local number, shown on city pages beside the toll-free one. */
   localPhone: phoneSchema,
   email: z.email(),
-  siteUrl: z.url({ protocol: /^https$/ }),
+  /** The site's own address, for canonical URLs and structured data (no trailing slash). */
+  siteUrl: httpsUrlSchema.refine((url) => !url.endsWith('/'), 'must not end with a slash'),
+  /** Office address, for the contact section and structured data. */
+  address: z.object({
+    street: textSchema,
+    city: textSchema,
+    state: stateCodeSchema,
+    zip: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code'),
+  }),
+  /**
+   * Third-party addresses the site embeds or sends visitors to. (The webinar link lives in the nav, the reviews
+   * page in the reviews facts, the video id with the AEP page copy; `content:check` lists every sample value.)
+   */
+  links: z.object({
+    /** External booking widget ("Book Appointment" in the exit popup, /appointments). */
+    booking: httpsUrlSchema,
+    /** Map embed of the office (contact section, loaded on click). */
+    mapEmbed: httpsUrlSchema,
+  }),
+  /**
+   * CMS third-party marketing disclaimer counts (42 CFR 422.2267(e)(41)): the number of plans ("products") the
+   * agency offers in its service area. The organization count is the carriers' represented count.
+   */
+  tpmo: z.object({
+    planCount: z.number().int().min(1),
+    /** Set to true once the agency has confirmed the count is real for its service area. */
+    confirmed: z.boolean(),
+  }),
+  /** Analytics ids; an empty string loads nothing. */
+  analytics: z.object({
+    /** Advertising pixel (Meta). */
+    pixelId: z.string().regex(/^(\d{6,20})?$/, 'must be digits, or empty'),
+    /** Google Analytics 4 measurement id, e.g. G-XXXXXXX. */
+    ga4Id: z.string().regex(/^(G-[A-Z0-9]{4,16})?$/, 'must look like G-XXXXXXX, or be empty'),
+    /** Microsoft Clarity project id. */
+    clarityId: z.string().regex(/^([a-z0-9]{6,16})?$/, 'must be a Clarity project id, or empty'),
+  }),
   /**
    * The spec holds three readings of the office hours; each is kept, named for where it appears
    * (PRODUCT.md decision 6). `content:check` reports the disagreement.

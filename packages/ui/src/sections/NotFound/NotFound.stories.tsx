@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { copy } from '@agency/content';
+import { getSections } from '@agency/content';
 import { expect, within } from 'storybook/test';
 import { NotFound } from './NotFound';
+
+const copy = getSections();
 
 const meta = {
   title: 'Sections/NotFound',

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { brand, copy } from '@agency/content';
+import { brand, getSections } from '@agency/content';
 import { expect, fn, within } from 'storybook/test';
 import { PhoneBanner } from './PhoneBanner';
+
+const copy = getSections();
 
 const meta = {
   title: 'Sections/PhoneBanner',

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { brandData } from './collections/brand/brand.data';
+import { faqsData } from './collections/faqs/faqs.data';
+import { figuresData } from './collections/figures/figures.data';
+import {
+  cycleWarnings,
+  duplicateFaqWarnings,
+  figureWarnings,
+  officeHoursWarnings,
+  readOfficeHours,
+  sampleValueWarnings,
+} from './check';
+
+describe('content:check', () => {
+  it("should report the spec's duplicated FAQ once, naming both entries", () => {
+    const warnings = duplicateFaqWarnings(faqsData);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ kind: 'duplicate-faq', where: 'faqs → "cost-of-help-repeat"' });
+    expect(warnings[0]!.message).toContain('"cost-of-help"');
+  });
+
+  it('should read the three office-hours notations', () => {
+    expect(readOfficeHours('Mon-Fri 8:00 AM to 6:00 PM')).toEqual({
+      days: '1-5',
+      opens: '08:00',
+      closes: '18:00',
+    });
+    expect(readOfficeHours('Mon-Fri 8AM-6PM EST')).toEqual({ days: '1-5', opens: '08:00', closes: '18:00' });
+    expect(readOfficeHours('Mo-Fr 09:00-17:00')).toEqual({ days: '1-5', opens: '09:00', closes: '17:00' });
+    expect(readOfficeHours('whenever')).toBeNull();
+  });
+
+  it('should report the office-hours disagreement, and nothing when the readings agree', () => {
+    const warnings = officeHoursWarnings(brandData.officeHours);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toContain('structuredData "Mo-Fr 09:00-17:00" (09:00-17:00)');
+    expect(
+      officeHoursWarnings({ contact: 'Mon-Fri 9:00 AM to 5:00 PM', schema: 'Mo-Fr 09:00-17:00' }),
+    ).toEqual([]);
+  });
+
+  it('should warn once the configured AEP is over, and name the cycle to move to', () => {
+    expect(cycleWarnings(2025, '2025-12-07')).toEqual([]);
+    expect(cycleWarnings(2025, '2026-11-22')[0]!.message).toContain('Set aepYear to 2026');
+    expect(cycleWarnings(2025, '2026-12-20')[0]!.message).toContain('Set aepYear to 2027');
+  });
+
+  it('should list the sample values still in place, one warning per entry', () => {
+    const warnings = sampleValueWarnings([
+      { name: 'brand', data: brandData },
+      {
+        name: 'people',
+        data: [
+          { id: 'real', phone: '(205) 867-5309' },
+          { id: 'fake', phone: '(205) 555-0147', isSample: true },
+        ],
+        entryId: (entry) => (entry as { id: string }).id,
+      },
+    ]);
+    expect(warnings.map((warning) => warning.where)).toEqual(['brand → (record)', 'people → fake']);
+    expect(warnings[0]!.message).toContain('tollFreePhone.display (a fictional 555-01xx phone number');
+    expect(warnings[0]!.message).toContain('email (an example address');
+    expect(warnings[1]!.message).toContain('marked isSample: true');
+  });
+
+  it('should list the figures missing for the plan year and the unverified ones', () => {
+    const for2027 = figureWarnings(figuresData, 2027);
+    const missing = for2027.find((warning) => warning.kind === 'figures-missing');
+    expect(missing?.message).toContain('partB.standardPremium');
+    expect(missing?.message).not.toContain('partD.outOfPocketCap');
+    expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-missing')).toBe(
+      false,
+    );
+    expect(figureWarnings(figuresData, 2026).map((w) => w.where)).toContain(
+      'figures → "2026": maMoop.inNetwork',
+    );
+  });
+
+  it('should report a figure without a source address', () => {
+    const warnings = figureWarnings(
+      { '2026': { partB: { standardPremium: { value: 202.9, verified: true } } } },
+      2026,
+    );
+    expect(warnings).toEqual([
+      {
+        kind: 'figure-source',
+        where: 'figures → "2026": partB.standardPremium',
+        message: 'has no source address.',
+      },
+    ]);
+  });
+});

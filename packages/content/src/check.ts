@@ -1,0 +1,202 @@
+// Editorial checks: things that are valid data but that an editor should look at before launch.
+// `pnpm content:check` prints them; they never fail the build.
+import { stringsIn } from './tokens';
+
+export const warningKinds = [
+  'duplicate-faq',
+  'office-hours',
+  'cycle-past',
+  'sample-value',
+  'figures-missing',
+  'figure-source',
+  'figure-unverified',
+] as const;
+export type WarningKind = (typeof warningKinds)[number];
+
+export interface ContentWarning {
+  kind: WarningKind;
+  /** Where to look: collection and entry. */
+  where: string;
+  message: string;
+}
+
+/** Questions asked twice (case, spacing and punctuation ignored). */
+export function duplicateFaqWarnings(
+  faqs: ReadonlyArray<{ id: string; question: string }>,
+): ContentWarning[] {
+  const firstByQuestion = new Map<string, string>();
+  const warnings: ContentWarning[] = [];
+  for (const faq of faqs) {
+    const key = faq.question
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    const first = firstByQuestion.get(key);
+    if (first === undefined) firstByQuestion.set(key, faq.id);
+    else
+      warnings.push({
+        kind: 'duplicate-faq',
+        where: `faqs → "${faq.id}"`,
+        message: `repeats the question of "${first}" ("${faq.question}"). The FAQ structured data lists it once.`,
+      });
+  }
+  return warnings;
+}
+
+const dayNames: Record<string, number> = { mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6, su: 7 };
+
+/** Reads "Mon-Fri 8:00 AM to 6:00 PM", "Mon-Fri 8AM-6PM EST" or "Mo-Fr 09:00-17:00" as days and 24-hour times. */
+export function readOfficeHours(text: string): { days: string; opens: string; closes: string } | null {
+  const days = text.match(/\b(mo|tu|we|th|fr|sa|su)[a-z]*\s*-\s*(mo|tu|we|th|fr|sa|su)[a-z]*/i);
+  const times = [...text.matchAll(/(\d{1,2})(?::(\d{2}))?\s*(am|pm)?/gi)].filter((m) => m[2] || m[3]);
+  if (!days || times.length < 2) return null;
+  const toTime = (m: RegExpMatchArray) => {
+    let hour = Number(m[1]);
+    const meridiem = m[3]?.toLowerCase();
+    if (meridiem === 'pm' && hour < 12) hour += 12;
+    if (meridiem === 'am' && hour === 12) hour = 0;
+    return `${String(hour).padStart(2, '0')}:${m[2] ?? '00'}`;
+  };
+  return {
+    days: `${dayNames[days[1]!.toLowerCase()]}-${dayNames[days[2]!.toLowerCase()]}`,
+    opens: toTime(times[0]!),
+    closes: toTime(times[1]!),
+  };
+}
+
+/** The office-hours readings that do not agree with each other. */
+export function officeHoursWarnings(hours: Record<string, string>): ContentWarning[] {
+  const readings = Object.entries(hours).map(([name, text]) => ({ name, text, read: readOfficeHours(text) }));
+  const unreadable = readings.filter((reading) => reading.read === null);
+  const warnings: ContentWarning[] = unreadable.map((reading) => ({
+    kind: 'office-hours',
+    where: `brand → officeHours.${reading.name}`,
+    message: `cannot read "${reading.text}" as days and opening times.`,
+  }));
+  const distinct = new Set(readings.filter((r) => r.read).map((r) => JSON.stringify(r.read)));
+  if (distinct.size > 1) {
+    warnings.push({
+      kind: 'office-hours',
+      where: 'brand → officeHours',
+      message: `the readings disagree: ${readings
+        .map((r) => `${r.name} "${r.text}"${r.read ? ` (${r.read.opens}-${r.read.closes})` : ''}`)
+        .join(', ')}. Decide which is right, or keep both on purpose (PRODUCT.md decision 6).`,
+    });
+  }
+  return warnings;
+}
+
+/** Warns once the configured Annual Enrollment Period is over. `today` is an ISO date. */
+export function cycleWarnings(aepYear: number, today: string): ContentWarning[] {
+  const aepEnd = `${aepYear}-12-07`;
+  if (today <= aepEnd) return [];
+  const todayYear = Number(today.slice(0, 4));
+  const current = today > `${todayYear}-12-07` ? todayYear + 1 : todayYear;
+  return [
+    {
+      kind: 'cycle-past',
+      where: 'cycle → aepYear',
+      message: `the site speaks of AEP ${aepYear}, which ended on ${aepEnd}. Set aepYear to ${current} (the labels, dates and plan-year figures follow).`,
+    },
+  ];
+}
+
+/** Sample values still in place: 555-01xx numbers, example addresses and handles, text marked "Sample". */
+const samplePatterns: ReadonlyArray<[RegExp, string]> = [
+  [/\b555-01\d\d\b|\+1\d{3}55501\d\d\b/, 'a fictional 555-01xx phone number'],
+  [/\bexample\.(com|org|net)\b|^https:\/\/[^/]+\/(?:[^?#]*\/)?@?example\b/i, 'an example address'],
+  [/\bsample\b/i, 'text marked as a sample'],
+];
+
+/** Fields marked `isSample: true` in the data (fictional testimonials, advisors, the sample video). */
+function* sampleFlags(value: unknown, path: string[] = []): Generator<string> {
+  if (value === null || typeof value !== 'object') return;
+  if ((value as { isSample?: unknown }).isSample === true) yield path.join('.') || '(entry)';
+  for (const [key, item] of Object.entries(value)) yield* sampleFlags(item, [...path, key]);
+}
+
+/** One warning per entry that still holds sample values, naming its fields. */
+export function sampleValueWarnings(
+  collections: ReadonlyArray<{ name: string; data: unknown; entryId?: (entry: unknown) => string }>,
+): ContentWarning[] {
+  const warnings: ContentWarning[] = [];
+  for (const collection of collections) {
+    const entries: Array<[string, unknown]> = Array.isArray(collection.data)
+      ? collection.data.map((entry, index) => [collection.entryId?.(entry) ?? `#${index}`, entry])
+      : [['(record)', collection.data]];
+    for (const [entry, value] of entries) {
+      const fields = new Map<string, string>();
+      for (const [field, text] of stringsIn(value)) {
+        const hit = samplePatterns.find(([pattern]) => pattern.test(text));
+        if (hit && !field.endsWith('id'))
+          fields.set(field, `${hit[1]}: "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`);
+      }
+      for (const field of sampleFlags(value)) fields.set(field, 'marked isSample: true');
+      if (fields.size === 0) continue;
+      warnings.push({
+        kind: 'sample-value',
+        where: `${collection.name} → ${entry}`,
+        message: `replace before launch: ${[...fields].map(([field, why]) => `${field} (${why})`).join('; ')}.`,
+      });
+    }
+  }
+  return warnings;
+}
+
+/** Formats a warning for the terminal. */
+export function formatWarning(warning: ContentWarning): string {
+  return `⚠ [${warning.kind}] ${warning.where}: ${warning.message}`;
+}
+
+/** A figure in the figures collection: anything with a `value` and a `source`. */
+interface FigureLike {
+  value: unknown;
+  source?: { id?: string; url?: string } | null;
+  verified?: boolean;
+}
+
+function* figuresIn(value: unknown, path: string[] = []): Generator<[string, FigureLike]> {
+  if (value === null || typeof value !== 'object') return;
+  if ('value' in value && ('source' in value || 'verified' in value)) {
+    yield [path.join('.'), value as FigureLike];
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) yield* figuresIn(item, [...path, key]);
+}
+
+/**
+ * Figures for the plan year the site speaks of: which are missing (present for another year only), which have no
+ * source address, which MEDICARE.md marks unverified.
+ */
+export function figureWarnings(figures: Record<string, unknown>, planYear: number): ContentWarning[] {
+  const warnings: ContentWarning[] = [];
+  const byYear = new Map(Object.entries(figures).map(([year, value]) => [year, new Map(figuresIn(value))]));
+  const current = byYear.get(String(planYear));
+  const everyPath = new Set([...byYear.values()].flatMap((paths) => [...paths.keys()]));
+  const missing = [...everyPath].filter((path) => !current?.has(path));
+  if (missing.length > 0) {
+    warnings.push({
+      kind: 'figures-missing',
+      where: `figures → "${planYear}"`,
+      message: `the site's plan year is ${planYear}, but ${missing.length} figure${missing.length === 1 ? ' is' : 's are'} missing for it: ${missing.join(', ')}.`,
+    });
+  }
+  for (const [year, paths] of byYear) {
+    for (const [path, figure] of paths) {
+      if (!figure.source?.url) {
+        warnings.push({
+          kind: 'figure-source',
+          where: `figures → "${year}": ${path}`,
+          message: 'has no source address.',
+        });
+      } else if (figure.verified === false && year === String(planYear)) {
+        warnings.push({
+          kind: 'figure-unverified',
+          where: `figures → "${year}": ${path}`,
+          message: `is not verified (source ${figure.source.id ?? figure.source.url}): re-check it before it goes live.`,
+        });
+      }
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,61 @@
+// `pnpm content:check`: editorial warnings for agency staff. Prints them and never fails.
+// Usage: tsx src/cli/check.ts [--today YYYY-MM-DD]
+import { parseArgs } from 'node:util';
+import { brandData } from '../collections/brand/brand.data';
+import { cycleData } from '../collections/cycle/cycle.data';
+import { faqsData } from '../collections/faqs/faqs.data';
+import { figuresData } from '../collections/figures/figures.data';
+import {
+  cycleWarnings,
+  duplicateFaqWarnings,
+  figureWarnings,
+  formatWarning,
+  officeHoursWarnings,
+  sampleValueWarnings,
+  type ContentWarning,
+} from '../check';
+import { collections } from '../registry';
+import { entryName } from '../validate';
+
+const { values } = parseArgs({ options: { today: { type: 'string' } } });
+const today = values.today ?? new Date().toISOString().slice(0, 10);
+
+const warnings: ContentWarning[] = [
+  ...duplicateFaqWarnings(faqsData),
+  ...officeHoursWarnings(brandData.officeHours),
+  ...cycleWarnings(cycleData.aepYear, today),
+  ...figureWarnings(figuresData, cycleData.aepYear + 1),
+  ...(brandData.tpmo.confirmed
+    ? []
+    : [
+        {
+          kind: 'sample-value' as const,
+          where: 'brand → tpmo.planCount',
+          message: `the disclaimer says the agency offers ${brandData.tpmo.planCount} plans in its area: confirm the real count, then set tpmo.confirmed to true.`,
+        },
+      ]),
+  ...sampleValueWarnings(
+    collections
+      .filter((collection) => collection.name !== 'figures')
+      .map((collection) => ({
+        name: collection.name,
+        data: collection.data,
+        entryId:
+          collection.kind === 'list'
+            ? (entry: unknown) => entryName(entry, collection.idField, collection.data.indexOf(entry))
+            : undefined,
+      })),
+  ),
+];
+
+if (warnings.length === 0) {
+  console.log('content:check: nothing to look at.');
+} else {
+  const counts = new Map<string, number>();
+  for (const warning of warnings) counts.set(warning.kind, (counts.get(warning.kind) ?? 0) + 1);
+  console.log(
+    `content:check (today ${today}): ${warnings.length} warnings for editors. None of them stops the build.\n`,
+  );
+  for (const warning of warnings) console.log(formatWarning(warning));
+  console.log(`\nBy kind: ${[...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idSchema, textSchema } from '../shared';
+
+/** Lucide icon names (kebab-case) an additional-service card may show; the UI maps each to its component. */
+export const additionalServiceIcons = [
+  'home',
+  'hand-heart',
+  'smile',
+  'clipboard-check',
+  'eye',
+  'ear',
+] as const;
+
+/**
+ * One additional-service card on the home page (#services, SPEC §3 "Additional-service card").
+ * Its Learn More button scrolls to #contact; the label is `sections.additionalServices.learnMoreLabel`.
+ */
+export const additionalServiceSchema = z.object({
+  id: idSchema,
+  icon: z.enum(additionalServiceIcons),
+  title: textSchema,
+  description: textSchema,
+  /** Three to five short points. */
+  benefits: z.array(textSchema).min(3).max(5),
+});
+
+export type AdditionalServiceIcon = (typeof additionalServiceIcons)[number];
+export type AdditionalService = z.output<typeof additionalServiceSchema>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { httpsUrlSchema, textSchema } from '../shared';
+
+/**
+ * A text kept exactly as written, spaces included. Used for the chat fallback pieces of SPEC §8, which are
+ * joined together and so carry their trailing spaces ('Chat is temporarily unavailable. ').
+ */
+const exactTextSchema = z.string().min(1, 'must not be empty');
+
+const headingSchema = z.object({ heading: textSchema, intro: textSchema });
+
+/**
+ * Copy of each home-page section and shared widget: headings, intros, button labels and the exact strings of the
+ * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {nextPlanYear}, {carrierCount},
+ * {planCount}, {advisorName} and {year} (current year, footer copyright), filled in by the getters.
+ */
+export const sectionsSchema = z.object({
+  /** Home page metadata. */
+  home: z.object({ metaTitle: textSchema, description: textSchema }),
+  /** The sticky strip at the top: 'Call Now', the number, 'Free Medicare Consultation'. */
+  phoneBanner: z.object({ callLabel: textSchema, tagline: textSchema }),
+  hero: z.object({
+    /** Contains 'Medicare Open Enrollment {planYear}'. */
+    heading: textSchema,
+    subheading: textSchema,
+    /** Scrolls to #contact. */
+    primaryCta: textSchema,
+    /** Text of the tel: link. */
+    phoneCta: textSchema,
+    /** External drug-cost lookup tool, opened in a new tab. */
+    drugCostLink: z.object({ label: textSchema, href: httpsUrlSchema, external: z.literal(true) }),
+    /** Link to the agency's reviews page (its address is `reviewsFacts.reviewsUrl`). */
+    reviewsLink: z.object({ label: textSchema }),
+    /** Accessible name of the trust-badge list. */
+    trustBadgesLabel: textSchema,
+  }),
+  whyChooseUs: headingSchema,
+  process: headingSchema.extend({
+    /** Shown before a step number: "Step 1". */
+    stepLabel: textSchema,
+  }),
+  coverage: headingSchema.extend({ learnMoreLabel: textSchema }),
+  carriers: headingSchema.extend({ moreLabel: textSchema }),
+  media: headingSchema,
+  additionalServices: headingSchema.extend({
+    /** Each card's button; scrolls to #contact. */
+    learnMoreLabel: textSchema,
+  }),
+  serviceAreas: headingSchema.extend({ cardLinkLabel: textSchema }),
+  testimonials: headingSchema.extend({
+    /** Accessible name of the five stars. */
+    ratingLabel: textSchema,
+  }),
+  faq: headingSchema,
+  deadlines: headingSchema.extend({
+    /** 'Enrollment deadlines for {planYear}-{nextPlanYear}'. */
+    heading: textSchema,
+    /** Badge on high-priority cards: 'PRIORITY'. */
+    priorityBadge: textSchema,
+    lastUpdatedLabel: textSchema,
+    whoCanEnrollLabel: textSchema,
+  }),
+  contact: headingSchema.extend({
+    phoneLabel: textSchema,
+    emailLabel: textSchema,
+    hoursLabel: textSchema,
+    callNow: textSchema,
+    bookAppointment: textSchema,
+    /** Marketing-consent checkbox text (SPEC §5, PRODUCT.md decision 8, MEDICARE.md §4e). */
+    consentLabel: textSchema,
+    /** Why Call Now stays disabled until the box is ticked. */
+    consentHelp: textSchema,
+    /** Title of the embedded map frame. */
+    mapTitle: textSchema,
+    /** Button that loads the map (click-to-load facade). */
+    mapLoadLabel: textSchema,
+  }),
+  footer: z.object({
+    quickLinksHeading: textSchema,
+    statesHeading: textSchema,
+    socialHeading: textSchema,
+    guarantee: z.object({ title: textSchema, text: textSchema }),
+    /** Legal notices, in display order: TPMO disclaimer, non-affiliation notice, licensing, plan availability. */
+    disclaimers: z.array(textSchema).min(3),
+    /** '© {year} {agencyName}. All rights reserved.' */
+    copyright: textSchema,
+  }),
+  mobileBar: z.object({ callNow: textSchema, bookReview: textSchema }),
+  exitPopup: z.object({
+    title: textSchema,
+    intro: textSchema,
+    points: z.array(textSchema).min(1),
+    /** Why both buttons stay disabled until the consent box is ticked (the consent text is `contact.consentLabel`). */
+    consentHelp: textSchema,
+    callNow: textSchema,
+    bookAppointment: textSchema,
+    closeLabel: textSchema,
+  }),
+  chat: z.object({
+    /** 'Chat with {advisorName}'. */
+    title: textSchema,
+    subtitle: textSchema,
+    placeholder: textSchema,
+    /** Accessible name of the message input (a placeholder is not a label). */
+    inputLabel: textSchema,
+    disclaimer: textSchema,
+    hoursNote: textSchema,
+    /** First assistant message: says it is an AI assistant and carries the TPMO disclaimer. */
+    greeting: textSchema,
+    quickActions: z.object({ schedule: textSchema, call: textSchema }),
+    sendLabel: textSchema,
+    /** Accessible name of the spinner while a reply is pending. */
+    pendingLabel: textSchema,
+    openLabel: textSchema,
+    closeLabel: textSchema,
+    /** SPEC §8: joined as connecting + (rateLimited on 429 | unavailable on 402 | '') + callUs. */
+    fallback: z.object({
+      connecting: exactTextSchema,
+      rateLimited: exactTextSchema,
+      unavailable: exactTextSchema,
+      callUs: exactTextSchema,
+    }),
+    toast: z.object({ title: textSchema, description: textSchema }),
+  }),
+  pageLoading: z.object({ label: textSchema }),
+  /** The 404 page: 'Oops! Page not found' and the link home. */
+  notFound: z.object({ title: textSchema, homeLabel: textSchema, metaTitle: textSchema }),
+});
+
+export type Sections = z.output<typeof sectionsSchema>;

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import type { sectionsSchema } from './schema';
+
+/** The TPMO disclaimer in force from 1 Oct 2026, 42 CFR 422.2267(e)(41) (MEDICARE.md §4a). */
+const tpmoDisclaimer =
+  'We do not offer every plan available in your area. Currently we represent {carrierCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
+
+/**
+ * Copy of the home sections and shared widgets. Strings quoted by the spec are kept verbatim. Dated labels use
+ * {planYear} / {nextPlanYear} from the cycle setting; counts use {carrierCount} / {planCount}.
+ */
+export const sectionsData = {
+  home: {
+    metaTitle: 'Free Medicare Help in Alabama, Georgia, Florida & Tennessee',
+    description:
+      'Family-run, licensed Medicare advisors. Compare Medicare Advantage, Medigap and Part D plans from {carrierCount} carriers with free, no-obligation help.',
+  },
+  phoneBanner: { callLabel: 'Call Now', tagline: 'Free Medicare Consultation' },
+  hero: {
+    heading: 'Medicare Open Enrollment {planYear}: Friendly Help Comparing Your Options',
+    subheading:
+      'Compare Medicare Advantage, Medicare Supplement and Part D plans from {carrierCount} carriers with a licensed, family-run team serving Alabama, Georgia, Florida and Tennessee. Your consultation is free, with no obligation.',
+    primaryCta: 'Schedule Free Consultation',
+    phoneCta: 'Call {phone}',
+    drugCostLink: {
+      label: 'Look up your drug costs on Medicare.gov',
+      href: 'https://www.medicare.gov/plan-compare/',
+      external: true,
+    },
+    reviewsLink: { label: 'Read our 5.0-star reviews' },
+    trustBadgesLabel: 'Why you can trust us',
+  },
+  whyChooseUs: {
+    heading: 'Why Families Choose {agencyName}',
+    intro:
+      'Choosing Medicare coverage is a big decision. We make it simpler, and we stay with you for the years ahead.',
+  },
+  process: {
+    heading: 'How We Help, Step by Step',
+    intro: 'Four simple steps, at your pace. You can stop at any step, with no obligation.',
+    stepLabel: 'Step',
+  },
+  coverage: {
+    heading: 'Coverage Options We Help With',
+    intro:
+      'We explain each type of coverage in plain words, so you can decide what fits your health and your budget.',
+    learnMoreLabel: 'Learn More',
+  },
+  carriers: {
+    heading: 'Insurance Companies We Represent',
+    intro: 'We work with {carrierCount} insurance companies, so we can compare plans for you side by side.',
+    moreLabel: 'and many more',
+  },
+  media: {
+    heading: 'In the News',
+    intro: 'Where our advisors have shared Medicare tips with our community.',
+  },
+  additionalServices: {
+    heading: 'More Ways We Can Help',
+    intro: 'Beyond your Medicare plan, we help with coverage that protects you and your family.',
+    learnMoreLabel: 'Learn More',
+  },
+  serviceAreas: {
+    heading: 'Where We Help',
+    intro:
+      'Our licensed advisors help people with Medicare across these states, by phone, by video or in person.',
+    cardLinkLabel: 'See local help',
+  },
+  testimonials: {
+    heading: 'What Our Clients Say',
+    intro: 'Kind words from people we have helped.',
+    ratingLabel: '5 out of 5 stars',
+  },
+  faq: {
+    heading: 'Frequently Asked Questions',
+    intro: 'Straight answers to the questions we hear most. Tap a question to read the answer.',
+  },
+  deadlines: {
+    heading: 'Enrollment deadlines for {planYear}-{nextPlanYear}',
+    intro:
+      'Key dates for joining or changing your Medicare coverage. Not sure which one applies to you? Give us a call.',
+    priorityBadge: 'PRIORITY',
+    lastUpdatedLabel: 'Last updated',
+    whoCanEnrollLabel: 'Who can enroll',
+  },
+  contact: {
+    heading: 'Talk With a Licensed Advisor',
+    intro: 'Call us or book a time that suits you. Your consultation is free, and there is no obligation.',
+    phoneLabel: 'Phone',
+    emailLabel: 'Email',
+    hoursLabel: 'Office hours',
+    callNow: 'Call Now',
+    bookAppointment: 'Book Appointment',
+    consentLabel:
+      'By checking this box, I agree that {agencyName} and its licensed agents may contact me about Medicare and other insurance products at the phone number I provide, by calls and text messages (SMS/MMS), including calls and texts made with automated technology and with artificial intelligence (AI) or prerecorded voice. My consent is not required to obtain any service and is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out at any time.',
+    consentHelp:
+      'The Call Now button turns on after you tick the box, so we have your permission to call or text you back. You can book an appointment at any time.',
+    mapTitle: 'Map of our office location',
+    mapLoadLabel: 'Show map',
+  },
+  footer: {
+    quickLinksHeading: 'Quick Links',
+    statesHeading: 'States We Serve',
+    socialHeading: 'Follow Us',
+    guarantee: {
+      title: 'Lifetime Support Guarantee',
+      text: 'Once you enroll with us, we are here for as long as you have your plan: answers to your questions, help with claims and billing, and a coverage review with you every October, at no cost to you.',
+    },
+    disclaimers: [
+      tpmoDisclaimer,
+      '{agencyName} is an independent insurance agency. We are not connected with or endorsed by the U.S. government or the federal Medicare program.',
+      'Insurance products are sold by licensed insurance agents appointed with the carriers we represent. Licensed in Alabama, Georgia, Florida and Tennessee. License numbers are available on request.',
+      'Plan availability, benefits and costs vary by carrier and by area.',
+    ],
+    copyright: '© {year} {agencyName}. All rights reserved.',
+  },
+  mobileBar: { callNow: 'Call Now', bookReview: 'Book Free Review' },
+  exitPopup: {
+    title: 'Schedule Your Free Consultation',
+    intro: 'Before you go: a licensed advisor can walk you through your Medicare options.',
+    points: ['No cost, no obligation', 'Compare all your plan options side by side', 'Help with enrollment'],
+    consentHelp: 'Tick the box to turn on the buttons below.',
+    callNow: 'Call Now',
+    bookAppointment: 'Book Appointment',
+    closeLabel: 'Close',
+  },
+  chat: {
+    title: 'Chat with {advisorName}',
+    subtitle: 'Licensed Medicare Advisor',
+    placeholder: 'Ask about Medicare...',
+    inputLabel: 'Your message',
+    disclaimer: 'AI-generated answers for informational purposes. Call us for personalized advice.',
+    hoursNote: 'Available Mon-Fri, 8AM-6PM EST',
+    greeting: `Hi! I'm the AI assistant for {agencyName}. I can answer general questions about Medicare. For advice about your own situation, call a licensed advisor at {phone}. Please do not share your Medicare or Social Security number here. ${tpmoDisclaimer}`,
+    quickActions: { schedule: 'Schedule a Free Consultation', call: 'Call {phone}' },
+    sendLabel: 'Send message',
+    pendingLabel: 'Writing a reply...',
+    openLabel: 'Open chat',
+    closeLabel: 'Close chat',
+    fallback: {
+      connecting: "I'm having trouble connecting right now. ",
+      rateLimited: 'Our chat is experiencing high volume. ',
+      unavailable: 'Chat is temporarily unavailable. ',
+      callUs: 'Please call us at {phone} for immediate assistance!',
+    },
+    toast: { title: 'Connection Issue', description: 'Please try again or call us at {phone}' },
+  },
+  pageLoading: { label: 'Loading...' },
+  notFound: { title: 'Oops! Page not found', homeLabel: 'Return to Home', metaTitle: 'Page not found' },
+} satisfies z.input<typeof sectionsSchema>;

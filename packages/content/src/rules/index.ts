@@ -1,0 +1,59 @@
+// Pure Medicare rules: enrollment windows, late penalties and IRMAA. No zod, no clock: safe for browsers.
+
+// Calendar helpers
+export {
+  addMonths,
+  compareDates,
+  compareMonths,
+  daysInMonth,
+  firstDayOfMonth,
+  formatIsoDate,
+  formatLongDate,
+  formatMonthYear,
+  isIsoDate,
+  isLeapYear,
+  isValidCalendarDate,
+  lastDayOfMonth,
+  monthIndex,
+  monthNames,
+  monthOf,
+  monthRange,
+  parseIsoDate,
+  previousDay,
+  toCalendarDate,
+} from './dates';
+export type { CalendarDate, CalendarMonth, DateInput, IsoDate } from './dates';
+
+// Enrollment windows
+export {
+  annualEnrollmentPeriod,
+  generalEnrollmentPeriod,
+  initialEnrollmentPeriod,
+  maOpenEnrollment,
+  medigapOpenEnrollment,
+  partBRulesSince,
+  partBStartDate,
+} from './enrollment';
+export type {
+  AnnualEnrollmentPeriod,
+  EnrollmentWindow,
+  GeneralEnrollmentPeriod,
+  InitialEnrollmentPeriod,
+  MaOpenEnrollmentPeriod,
+  MedigapOpenEnrollmentPeriod,
+  PartBStartResult,
+  SignUpStart,
+} from './enrollment';
+
+// Penalties
+export { fromCents, partBLatePenalty, partDLatePenalty, toCents } from './penalties';
+export type {
+  PartBLatePenalty,
+  PartBLatePenaltyInput,
+  PartDLatePenalty,
+  PartDLatePenaltyInput,
+} from './penalties';
+
+// IRMAA
+export { formatIrmaaBound, irmaa, irmaaYears, isInIrmaaBound } from './irmaa';
+export type { IrmaaBound, IrmaaFilingStatus, IrmaaInput, IrmaaResult, IrmaaTables, IrmaaYear } from './irmaa';

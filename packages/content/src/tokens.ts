@@ -1,0 +1,60 @@
+// Text tokens: data strings may hold `{name}` placeholders that getters fill in, so the agency name, phone and
+// enrollment years live in exactly one place. Page-specific tokens ({city}) are filled by the page that uses them.
+
+/** Tokens the content package fills in from the brand record, the enrollment cycle and the carrier facts. */
+export const globalTokens = [
+  'agencyName',
+  'phone',
+  'localPhone',
+  'email',
+  'aepYear',
+  'planYear',
+  'nextPlanYear',
+  'carrierCount',
+  'planCount',
+  'advisorName',
+  'year',
+] as const;
+
+/** Tokens left in place for the page to fill: the city and state of an AEP city page, and its maps query. */
+export const pageTokens = ['city', 'state', 'cityQuery'] as const;
+
+export type GlobalToken = (typeof globalTokens)[number];
+export type PageToken = (typeof pageTokens)[number];
+export type TokenValues = Record<GlobalToken, string>;
+
+const tokenPattern = /\{([a-zA-Z]+)\}/g;
+
+/** Names of the `{tokens}` a string uses. */
+export function tokensIn(text: string): string[] {
+  return [...text.matchAll(tokenPattern)].map((match) => match[1]!);
+}
+
+/** Fills the given tokens; tokens without a value are left as they are. */
+export function fillTokens(text: string, values: Partial<Record<string, string | number>>): string {
+  return text.replace(tokenPattern, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** Fills tokens in every string of a value (objects and arrays are copied, other values kept). */
+export function fillTokensDeep<T>(value: T, values: Partial<Record<string, string | number>>): T {
+  if (typeof value === 'string') return fillTokens(value, values) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTokensDeep(item, values)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillTokensDeep(item, values)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** Every string of a value with its dotted path, for validation. */
+export function* stringsIn(value: unknown, path: string[] = []): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path.join('.'), value];
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* stringsIn(item, [...path, String(index)]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...path, key]);
+}
