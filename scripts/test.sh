@@ -17,6 +17,12 @@ pnpm run lint
 step "build packages (@agency/content validates its data first)"
 pnpm run build:packages
 
+step "pack check (the packed packages work outside the workspace)"
+bash scripts/pack-check.sh
+
+step "content check (editorial warnings; never fails)"
+pnpm run content:check
+
 step "typecheck"
 pnpm run typecheck
 

@@ -1,0 +1,20 @@
+// Imported by scripts/pack-check.sh in a scratch project outside the workspace, against the packed tarball.
+import { brand, getFaqs, getSections, initialEnrollmentPeriod, irmaa, type Faq } from '@agency/content';
+import { faqSchema, validateContent } from '@agency/content/schemas';
+
+const faqs: ReadonlyArray<Faq> = getFaqs();
+const checks: Array<[string, boolean]> = [
+  ['brand', brand.agencyName.length > 0],
+  ['20 FAQs', faqs.length === 20],
+  ['tokens filled', !getSections().chat.fallback.callUs.includes('{phone}')],
+  ['IEP rule', initialEnrollmentPeriod('1961-06-01').start === '2026-02-01'],
+  ['IRMAA rule', irmaa({ year: 2026, filingStatus: 'joint', magi: 250000 }).partDAddOn === 14.5],
+  ['schema rejects', !faqSchema.safeParse({ id: 'x' }).success],
+  ['content valid', validateContent().length === 0],
+];
+// @ts-expect-error an unknown filing status must not compile against the published types
+void (() => irmaa({ year: 2026, filingStatus: 'married', magi: 1 }));
+
+const failed = checks.filter(([, ok]) => !ok);
+for (const [name, ok] of checks) console.log(`${ok ? '✓' : '✗'} @agency/content ${name}`);
+if (failed.length > 0) process.exit(1);
