@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { handlers } from '../packages/ui/src/mocks/handlers';
 import '../packages/ui/src/styles/reset.css';
 import '../packages/ui/src/styles/theme.css';
 
@@ -8,7 +9,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // The happy-path handlers; a story switches one endpoint to another state with msw.use(...).
+      const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
         // Requests to our own API that no handler answers fail loudly; everything else (assets) is bypassed.

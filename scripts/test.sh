@@ -32,6 +32,9 @@ pnpm run test:unit
 step "story tests (vitest + storybook, headless Chromium, a11y errors fail)"
 pnpm run test:stories
 
+step "build the static Storybook (for designers)"
+pnpm run build-storybook --quiet
+
 step "build site (prerender)"
 pnpm --filter @agency/site run build
 

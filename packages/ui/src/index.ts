@@ -7,14 +7,49 @@ import './styles/theme.css';
 export { vars } from './styles/vars.css';
 export { tokens, breakpoints } from './styles/tokens';
 export type { Breakpoint, Tokens } from './styles/tokens';
+export { sprinkles } from './styles/sprinkles.css';
+export type { Sprinkles } from './styles/sprinkles.css';
 
 // Providers
 export { UiProvider, PlainLink } from './providers/UiProvider';
 export type { UiProviderProps, LinkComponentProps } from './providers/UiProvider';
 
 // Primitives
+export { Box } from './primitives/Box/Box';
+export type { BoxProps } from './primitives/Box/Box';
+export { Stack } from './primitives/Stack/Stack';
+export type { StackProps } from './primitives/Stack/Stack';
+export { Text, textSizes, textTones } from './primitives/Text/Text';
+export type { TextProps } from './primitives/Text/Text';
+export { Heading, headingLevels } from './primitives/Heading/Heading';
+export type { HeadingProps, HeadingLevel } from './primitives/Heading/Heading';
+export { Button, ButtonLink, buttonVariants, buttonSizes } from './primitives/Button/Button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './primitives/Button/Button';
 export { Link } from './primitives/Link/Link';
 export type { LinkProps } from './primitives/Link/Link';
+export { Card, cardTones } from './primitives/Card/Card';
+export type { CardProps, CardTone } from './primitives/Card/Card';
+export { Section, sectionTones } from './primitives/Section/Section';
+export type { SectionProps, SectionTone } from './primitives/Section/Section';
+export { Icon, icons } from './primitives/Icon/Icon';
+export type { IconProps, IconName } from './primitives/Icon/Icon';
+export { VisuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden';
+export { Checkbox } from './primitives/Checkbox/Checkbox';
+export type { CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { Accordion } from './primitives/Accordion/Accordion';
+export type { AccordionProps, AccordionItem } from './primitives/Accordion/Accordion';
+export { Dialog } from './primitives/Dialog/Dialog';
+export type { DialogProps } from './primitives/Dialog/Dialog';
+export { Drawer } from './primitives/Drawer/Drawer';
+export type { DrawerProps } from './primitives/Drawer/Drawer';
+export { DropdownMenu } from './primitives/DropdownMenu/DropdownMenu';
+export type { DropdownMenuProps, DropdownMenuItem } from './primitives/DropdownMenu/DropdownMenu';
+export { ToastProvider, useToast, toastVariants } from './primitives/Toast/Toast';
+export type { ToastProviderProps, ToastOptions, ToastVariant } from './primitives/Toast/Toast';
+export { Spinner, PageLoading } from './primitives/Spinner/Spinner';
+export type { SpinnerProps, PageLoadingProps } from './primitives/Spinner/Spinner';
+export { Breadcrumbs } from './primitives/Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './primitives/Breadcrumbs/Breadcrumbs';
 
 // Sections
 export { PhoneBanner } from './sections/PhoneBanner/PhoneBanner';
@@ -23,3 +58,66 @@ export { FaqSection } from './sections/FaqSection/FaqSection';
 export type { FaqSectionProps, FaqSectionItem } from './sections/FaqSection/FaqSection';
 export { NotFound } from './sections/NotFound/NotFound';
 export type { NotFoundProps } from './sections/NotFound/NotFound';
+export { NavBar } from './sections/NavBar/NavBar';
+export type { NavBarProps, NavBarItem } from './sections/NavBar/NavBar';
+export { MobileMenu } from './sections/MobileMenu/MobileMenu';
+export type { MobileMenuProps, MobileMenuItem } from './sections/MobileMenu/MobileMenu';
+export { MobileBottomBar } from './sections/MobileBottomBar/MobileBottomBar';
+export type { MobileBottomBarProps } from './sections/MobileBottomBar/MobileBottomBar';
+export { Hero } from './sections/Hero/Hero';
+export type { HeroProps, HeroLink, HeroTrustBadge } from './sections/Hero/Hero';
+export { WhyChooseUs } from './sections/WhyChooseUs/WhyChooseUs';
+export type { WhyChooseUsProps, WhyChooseUsItem } from './sections/WhyChooseUs/WhyChooseUs';
+export { ProcessSteps } from './sections/ProcessSteps/ProcessSteps';
+export type { ProcessStepsProps, ProcessStepsItem } from './sections/ProcessSteps/ProcessSteps';
+export { CoverageOptions } from './sections/CoverageOptions/CoverageOptions';
+export type { CoverageOptionsProps, CoverageOptionsItem } from './sections/CoverageOptions/CoverageOptions';
+export { CarrierPartners } from './sections/CarrierPartners/CarrierPartners';
+export type { CarrierPartnersProps, CarrierPartnersItem } from './sections/CarrierPartners/CarrierPartners';
+export { MediaRecognition } from './sections/MediaRecognition/MediaRecognition';
+export type {
+  MediaRecognitionProps,
+  MediaRecognitionItem,
+} from './sections/MediaRecognition/MediaRecognition';
+export { AdditionalServices } from './sections/AdditionalServices/AdditionalServices';
+export type {
+  AdditionalServicesProps,
+  AdditionalServicesItem,
+} from './sections/AdditionalServices/AdditionalServices';
+export { ServiceAreas } from './sections/ServiceAreas/ServiceAreas';
+export type { ServiceAreasProps, ServiceAreasItem } from './sections/ServiceAreas/ServiceAreas';
+export { Testimonials } from './sections/Testimonials/Testimonials';
+export type { TestimonialsProps, TestimonialsItem } from './sections/Testimonials/Testimonials';
+export { Deadlines, deadlinePriorities, formatIsoDate } from './sections/Deadlines/Deadlines';
+export type { DeadlinesProps, DeadlinesItem, DeadlinePriority } from './sections/Deadlines/Deadlines';
+export { Contact, contactCallSources } from './sections/Contact/Contact';
+export type { ContactProps, ContactCallSource } from './sections/Contact/Contact';
+export { Footer, footerSocialNetworks } from './sections/Footer/Footer';
+export type {
+  FooterProps,
+  FooterLink,
+  FooterState,
+  FooterSocialProfile,
+  FooterSocialNetwork,
+} from './sections/Footer/Footer';
+
+// AEP city page parts
+export { AepDateBadge, aepDateBadgeTones } from './sections/Aep/AepDateBadge';
+export type { AepDateBadgeProps, AepDateBadgeTone } from './sections/Aep/AepDateBadge';
+export { AepTimeline } from './sections/Aep/AepTimeline';
+export type { AepTimelineProps, AepTimelineItem } from './sections/Aep/AepTimeline';
+export { AepChangeTypes } from './sections/Aep/AepChangeTypes';
+export type { AepChangeTypesProps, AepChangeTypesItem } from './sections/Aep/AepChangeTypes';
+export { AepCommonMistakes } from './sections/Aep/AepCommonMistakes';
+export type { AepCommonMistakesProps, AepCommonMistakesItem } from './sections/Aep/AepCommonMistakes';
+export { VideoFacade, videoEmbedUrl } from './sections/Aep/VideoFacade';
+export type { VideoFacadeProps } from './sections/Aep/VideoFacade';
+
+// Widgets
+export { ExitIntentPopup } from './widgets/ExitIntentPopup/ExitIntentPopup';
+export type { ExitIntentPopupProps } from './widgets/ExitIntentPopup/ExitIntentPopup';
+export { useExitIntent, isTopExit } from './widgets/ExitIntentPopup/useExitIntent';
+export type { UseExitIntentOptions, UseExitIntentResult } from './widgets/ExitIntentPopup/useExitIntent';
+
+// Utilities (last: their CSS comes after the components')
+export { mobileBottomBarHeightVar } from './sections/MobileBottomBar/MobileBottomBar.css';

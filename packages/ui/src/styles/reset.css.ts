@@ -8,7 +8,7 @@ globalStyle('html', {
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
   // Anchor targets stop below the sticky phone banner and navigation bar.
-  scrollPaddingTop: '8.5rem',
+  scrollPaddingTop: '10.5rem',
   '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 

@@ -163,4 +163,13 @@ export const aepPageData = {
   ],
   breadcrumbs: { home: 'Home', overview: 'AEP {aepYear}' },
   backLinkLabel: 'Back to AEP overview',
+  headings: {
+    title: 'Medicare Annual Enrollment in {city}, {state}',
+    timeline: 'Key dates of the Annual Enrollment Period',
+    changeTypes: 'Changes you can make',
+    mistakes: 'Common mistakes to avoid',
+    video: 'Watch: the Annual Enrollment Period in 2 minutes',
+    faqs: 'Questions about the Annual Enrollment Period',
+  },
+  healthQuestionsLabel: 'Health questions may apply',
 } satisfies z.input<typeof aepPageSchema>;

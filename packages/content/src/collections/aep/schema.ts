@@ -91,6 +91,18 @@ export const aepPageSchema = z.object({
   }),
   /** 'Back to AEP overview'. */
   backLinkLabel: textSchema,
+  /** Headings of the page's parts. */
+  headings: z.object({
+    /** The page's h1, with {city}: e.g. 'Annual Enrollment in {city}'. */
+    title: textSchema.refine((value) => value.includes('{city}'), 'must contain the {city} token'),
+    timeline: textSchema,
+    changeTypes: textSchema,
+    mistakes: textSchema,
+    video: textSchema,
+    faqs: textSchema,
+  }),
+  /** Badge on change types that may need health questions. */
+  healthQuestionsLabel: textSchema,
 });
 
 export type AepCoverageKind = (typeof aepCoverageKinds)[number];

@@ -63,6 +63,8 @@ export const sectionsSchema = z.object({
   contact: headingSchema.extend({
     phoneLabel: textSchema,
     emailLabel: textSchema,
+    /** Label of the office address. */
+    addressLabel: textSchema,
     hoursLabel: textSchema,
     callNow: textSchema,
     bookAppointment: textSchema,
@@ -85,7 +87,23 @@ export const sectionsSchema = z.object({
     /** '© {year} {agencyName}. All rights reserved.' */
     copyright: textSchema,
   }),
-  mobileBar: z.object({ callNow: textSchema, bookReview: textSchema }),
+  mobileBar: z.object({
+    callNow: textSchema,
+    bookReview: textSchema,
+    /** Accessible name of the bar. */
+    label: textSchema,
+  }),
+  /** Words shared by many parts of the site. */
+  common: z.object({
+    /** Read after a link that opens a new tab: '(opens in a new tab)'. */
+    newTabLabel: textSchema,
+    /** Accessible name of the main navigation. */
+    mainNavLabel: textSchema,
+    /** Title of the mobile side menu. */
+    menuTitle: textSchema,
+    /** Accessible name of the breadcrumb trail. */
+    breadcrumbLabel: textSchema,
+  }),
   exitPopup: z.object({
     title: textSchema,
     intro: textSchema,

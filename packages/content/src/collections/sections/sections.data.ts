@@ -88,6 +88,7 @@ export const sectionsData = {
     intro: 'Call us or book a time that suits you. Your consultation is free, and there is no obligation.',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
+    addressLabel: 'Office',
     hoursLabel: 'Office hours',
     callNow: 'Call Now',
     bookAppointment: 'Book Appointment',
@@ -114,7 +115,13 @@ export const sectionsData = {
     ],
     copyright: '© {year} {agencyName}. All rights reserved.',
   },
-  mobileBar: { callNow: 'Call Now', bookReview: 'Book Free Review' },
+  mobileBar: { callNow: 'Call Now', bookReview: 'Book Free Review', label: 'Quick actions' },
+  common: {
+    newTabLabel: '(opens in a new tab)',
+    mainNavLabel: 'Main',
+    menuTitle: 'Menu',
+    breadcrumbLabel: 'Breadcrumb',
+  },
   exitPopup: {
     title: 'Schedule Your Free Consultation',
     intro: 'Before you go: a licensed advisor can walk you through your Medicare options.',

@@ -1,6 +1,6 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
-import * as styles from './FaqSection.css';
+import { Accordion } from '../../primitives/Accordion/Accordion';
+import { Section } from '../../primitives/Section/Section';
+import { Text } from '../../primitives/Text/Text';
 
 export interface FaqSectionItem {
   /** Unique id; also identifies the open item. */
@@ -28,39 +28,21 @@ export interface FaqSectionProps {
 
 /**
  * Frequently asked questions as an accordion: one item open at a time, and the open item can be closed.
- * Every answer is rendered (hidden while closed), so it is in the prerendered HTML for search engines.
+ * Use it for page FAQs; use Accordion for anything else. Every answer is rendered (hidden while closed), so it
+ * is in the prerendered HTML for search engines.
  */
 export function FaqSection({ id, heading, intro, items, defaultOpenId, onOpenChange }: FaqSectionProps) {
-  const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <h2 id={headingId} className={styles.heading}>
-          {heading}
-        </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        <Accordion.Root
-          type="single"
-          collapsible
-          defaultValue={defaultOpenId}
-          onValueChange={(value) => onOpenChange?.(value === '' ? null : value)}
-          className={styles.list}
-        >
-          {items.map((item) => (
-            <Accordion.Item key={item.id} value={item.id} className={styles.item}>
-              <Accordion.Header className={styles.itemHeading}>
-                <Accordion.Trigger className={styles.trigger}>
-                  {item.question}
-                  <ChevronDown className={styles.chevron} aria-hidden="true" size={24} />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content forceMount className={styles.answer}>
-                <p>{item.answer}</p>
-              </Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
-      </div>
-    </section>
+    <Section id={id} tone="alt" heading={heading} intro={intro} width="prose">
+      <Accordion
+        items={items.map((item) => ({
+          id: item.id,
+          title: item.question,
+          content: <Text>{item.answer}</Text>,
+        }))}
+        defaultOpenId={defaultOpenId}
+        onOpenChange={onOpenChange}
+      />
+    </Section>
   );
 }

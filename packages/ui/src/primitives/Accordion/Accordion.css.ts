@@ -1,28 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
-export const root = style({
-  paddingBlock: vars.space.xxlarge,
-  paddingInline: vars.space.gutter,
-  background: vars.color.surfaceAlt,
-});
-
-export const inner = style({ maxWidth: vars.size.prose, marginInline: 'auto' });
-
-export const heading = style({ fontSize: vars.fontSize.h2, color: vars.color.brand, textAlign: 'center' });
-
-export const intro = style({
-  marginBlockStart: vars.space.small,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
-export const list = style({
-  marginBlockStart: vars.space.xlarge,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const item = style({
   background: vars.color.surface,
@@ -62,9 +41,9 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const answer = style({
+export const content = style({
   padding: `${vars.space.medium} ${vars.space.large} ${vars.space.large}`,
   color: vars.color.text,
-  // Answers are always rendered (forceMount) so they are in the prerendered HTML; closed ones are hidden.
+  // Content is always rendered (forceMount) so it is in the prerendered HTML; closed items are hidden.
   selectors: { '&[data-state="closed"]': { display: 'none' } },
 });

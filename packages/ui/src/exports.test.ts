@@ -1,0 +1,7 @@
+import { expect, it } from 'vitest';
+
+// A changed snapshot in review means the public API changed: add a changeset.
+it('should export exactly the public API', async () => {
+  const api = await import('./index');
+  expect(Object.keys(api).sort()).toMatchSnapshot();
+});

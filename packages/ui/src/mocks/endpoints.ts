@@ -1,0 +1,7 @@
+// URL builders shared by the widgets' network code and the msw handlers, so a renamed route breaks both together.
+
+/** Path of the serverless function named 'chat' (Supabase Edge Functions layout; the local server answers it too). */
+export const chatFunctionPath = '/functions/v1/chat';
+
+/** Matches the chat function on any origin (the site's own, or a Supabase project). */
+export const chatFunctionPattern = `*${chatFunctionPath}`;

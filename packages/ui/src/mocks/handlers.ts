@@ -1,0 +1,48 @@
+import { delay, http, HttpResponse } from 'msw';
+import { chatFunctionPattern } from './endpoints';
+
+/** The body the chat widget sends. */
+export interface ChatRequestBody {
+  message: string;
+  anonymousId: string;
+}
+
+/** A reply that shows it came from the mock and echoes nothing sensitive. */
+export const mockChatReply =
+  'Medicare Advantage plans can be changed during the Annual Enrollment Period, October 15 to December 7. Call us for help comparing plans.';
+
+/**
+ * The chat function's states, one handler each (SPEC §8). Stories and tests pick one with `msw.use(...)`;
+ * `ok` is the happy path registered by default.
+ */
+export const chatHandlers = {
+  /** 200 with a grounded reply. */
+  ok: http.post(chatFunctionPattern, async ({ request }) => {
+    const body = (await request.json()) as Partial<ChatRequestBody>;
+    if (!body.message?.trim())
+      return HttpResponse.json({ error: 'message must not be empty' }, { status: 400 });
+    return HttpResponse.json({ message: mockChatReply });
+  }),
+  /** 200, but only after 2.5 s (the spinner state). */
+  slow: http.post(chatFunctionPattern, async () => {
+    await delay(2500);
+    return HttpResponse.json({ message: mockChatReply });
+  }),
+  /** 429: too many requests (the 'high volume' fallback). */
+  rateLimited: http.post(chatFunctionPattern, () =>
+    HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '30' } }),
+  ),
+  /** 402: the provider's billing or quota is exhausted (the 'temporarily unavailable' fallback). */
+  unavailable: http.post(chatFunctionPattern, () =>
+    HttpResponse.json({ error: 'Chat is temporarily unavailable' }, { status: 402 }),
+  ),
+  /** 500: any other server failure (the generic fallback). */
+  serverError: http.post(chatFunctionPattern, () =>
+    HttpResponse.json({ error: 'Internal error' }, { status: 500 }),
+  ),
+  /** The request never reaches a server (offline, DNS, CORS). */
+  networkError: http.post(chatFunctionPattern, () => HttpResponse.error()),
+};
+
+/** Every happy-path handler, for `setupWorker(...handlers)` / `setupServer(...handlers)`. */
+export const handlers = [chatHandlers.ok];

@@ -1,0 +1,49 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../private/useReturnFocus';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  /** Open or closed (controlled). */
+  open: boolean;
+  /** Called when the dialog asks to open or close (close button, Escape, a click outside). */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title; it names the dialog for screen readers. */
+  title: string;
+  /** A sentence under the title; describes the dialog for screen readers. */
+  description?: string;
+  /** Accessible name of the close button, e.g. "Close". */
+  closeLabel: string;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on Radix Dialog: focus moves in on open, is trapped while open and returns on close (to what had
+ * focus before, also when it was opened without a trigger);
+ * Escape and the close button close it.
+ */
+export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          onCloseAutoFocus={returnFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+            <X aria-hidden="true" size={26} />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+
+export const heading = recipe(
+  {
+    base: {
+      margin: 0,
+      fontFamily: vars.font.heading,
+      lineHeight: vars.lineHeight.heading,
+      fontWeight: vars.fontWeight.bold,
+    },
+    variants: {
+      level: {
+        1: { fontSize: vars.fontSize.h1 },
+        2: { fontSize: vars.fontSize.h2 },
+        3: { fontSize: vars.fontSize.h3 },
+        4: { fontSize: vars.fontSize.h4 },
+      },
+      tone: {
+        brand: { color: vars.color.brand },
+        default: { color: vars.color.text },
+        onBrand: { color: vars.color.textOnBrand },
+      },
+      align: { start: { textAlign: 'start' }, center: { textAlign: 'center' } },
+    },
+    defaultVariants: { level: 2, tone: 'brand', align: 'start' },
+  },
+  'heading',
+);

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import * as styles from './Section.css';
+
+export const sectionTones = ['plain', 'alt', 'brand'] as const;
+export type SectionTone = (typeof sectionTones)[number];
+
+export interface SectionProps {
+  /** In-page anchor, e.g. "contact" for #contact links. */
+  id?: string;
+  /** Background: plain white, alt (light grey-blue), brand (navy). Alternate them down the page. */
+  tone?: SectionTone;
+  /** Section heading (h2), centred above the content. */
+  heading?: string;
+  /** One or two sentences under the heading. */
+  intro?: string;
+  /** Id of the heading (defaults to `${id}-heading`); the section is labelled by it. */
+  headingId?: string;
+  /** Content column: the page width, or a narrower reading width. */
+  width?: 'content' | 'prose';
+  children: ReactNode;
+}
+
+/** A full-width band of the page with a centred heading and a content column. */
+export function Section({ id, tone = 'plain', heading, intro, headingId, width, children }: SectionProps) {
+  const labelId = heading ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
+  const onBrand = tone === 'brand';
+  return (
+    <section id={id} className={styles.section({ tone })} aria-labelledby={labelId}>
+      <div className={styles.inner({ width })}>
+        {heading ? (
+          <header className={styles.header}>
+            <Heading level={2} id={labelId} tone={onBrand ? 'onBrand' : 'brand'} align="center">
+              {heading}
+            </Heading>
+            {intro ? (
+              <Text tone={onBrand ? 'onBrand' : 'muted'} size="large" align="center">
+                {intro}
+              </Text>
+            ) : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/tokens';
+import { vars } from '../../styles/vars.css';
+
+/** The query container: the layout follows the width of the section's column, not the window's. */
+export const container = style({ containerType: 'inline-size' });
+
+/** Two columns when there is room (details and actions | map), one column on phones. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@container': {
+    [`(min-width: ${breakpoints.desktop * 0.75}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+});
+
+/** The `<address>` around the details list: contact information, not italic. */
+export const details = style({ fontStyle: 'normal' });
+
+export const detailList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const detail = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const detailIcon = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const detailLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+/** Indented under the label, past the icon. */
+export const detailValue = style({
+  margin: 0,
+  paddingInlineStart: `calc(${vars.size.touchTarget} + ${vars.space.small})`,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+/** The phone number and e-mail: large, underlined links with a 48px-tall target. */
+export const detailLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecorationThickness: '0.08em',
+});
+
+export const consent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const consentHelp = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});
+
+/** Each call to action takes a full row on phones and sits side by side when there is room. */
+export const action = style({ flex: `1 1 calc(${vars.size.prose} / 2.5)` });
+
+/** Button icons keep their size when the label wraps. */
+export const actionIcon = style({ flexShrink: 0 });
+
+/** The map area: a fixed 4:3 frame holding either the facade or the loaded map. */
+export const map = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.brandSoft,
+});
+
+/** The facade before the map loads: a map-like pattern drawn in CSS, no third-party request. */
+export const mapFacade = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  textAlign: 'center',
+  backgroundColor: vars.color.brandSoft,
+  backgroundImage: [
+    `linear-gradient(90deg, transparent calc(50% - ${vars.space.xxsmall}), ${vars.color.surface} calc(50% - ${vars.space.xxsmall}), ${vars.color.surface} calc(50% + ${vars.space.xxsmall}), transparent calc(50% + ${vars.space.xxsmall}))`,
+    `linear-gradient(0deg, transparent calc(40% - ${vars.space.xxsmall}), ${vars.color.surface} calc(40% - ${vars.space.xxsmall}), ${vars.color.surface} calc(40% + ${vars.space.xxsmall}), transparent calc(40% + ${vars.space.xxsmall}))`,
+    `linear-gradient(30deg, transparent calc(70% - ${vars.space.xxsmall}), ${vars.color.surface} calc(70% - ${vars.space.xxsmall}), ${vars.color.surface} 70%, transparent 70%)`,
+  ].join(', '),
+});
+
+export const mapPin = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: `calc(${vars.size.touchTarget} * 1.5)`,
+  height: `calc(${vars.size.touchTarget} * 1.5)`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.shadow.card,
+});
+
+export const mapAddress = style({
+  maxWidth: '100%',
+  padding: `${vars.space.xxsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const mapFrame = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+});

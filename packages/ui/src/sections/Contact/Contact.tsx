@@ -1,0 +1,277 @@
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Heading } from '../../primitives/Heading/Heading';
+import * as sectionStyles from '../../primitives/Section/Section.css';
+import { Text } from '../../primitives/Text/Text';
+import * as styles from './Contact.css';
+
+/** Where a call started: the number in the details list, or the 'Call Now' button. */
+export const contactCallSources = ['details', 'callNow'] as const;
+export type ContactCallSource = (typeof contactCallSources)[number];
+
+export interface ContactProps {
+  /** In-page anchor: every 'Book' / 'Schedule' button scrolls here. */
+  id?: string;
+  /** Background band: alt (light grey-blue, the default) or plain white. */
+  tone?: 'alt' | 'plain';
+  /** Section heading (h2). */
+  heading: string;
+  /** One or two sentences under the heading. */
+  intro?: string;
+  /** Label of the phone number, e.g. "Phone". */
+  phoneLabel: string;
+  /** Label of the e-mail address, e.g. "Email". */
+  emailLabel: string;
+  /** Label of the postal address, e.g. "Office". */
+  addressLabel: string;
+  /** Label of the office hours, e.g. "Office hours". */
+  hoursLabel: string;
+  /** Text of the call button, e.g. "Call Now". */
+  callNow: string;
+  /** Text of the booking button, e.g. "Book Appointment". */
+  bookAppointment: string;
+  /** The marketing-consent text beside the checkbox. */
+  consentLabel: string;
+  /** Why 'Call Now' stays disabled until the box is ticked. */
+  consentHelp: string;
+  /** Title of the embedded map frame (names it for screen readers). */
+  mapTitle: string;
+  /** Text of the button that loads the map, e.g. "Show map". */
+  mapLoadLabel: string;
+  /** The toll-free number: `display` is printed, `e164` is dialled. */
+  phone: { display: string; e164: string };
+  /** The agency's e-mail address (a mailto: link). */
+  email: string;
+  /** The office address. */
+  address: { street: string; city: string; state: string; zip: string };
+  /** Office hours as the contact section reads them, e.g. "Mon-Fri 8:00 AM to 6:00 PM". */
+  officeHours: string;
+  /** Map embed address; requested only after the visitor presses the map button. */
+  mapEmbedUrl: string;
+  /** External booking page, opened in a new tab by 'Book Appointment'. Without it the button calls `onBook`. */
+  bookingHref?: string;
+  /** Text read by screen readers after a link that opens a new tab. */
+  newTabLabel?: string;
+  /** Called when the visitor calls, from the number in the details or from 'Call Now'. */
+  onCall?: (source: ContactCallSource) => void;
+  /** Called when the visitor presses 'Book Appointment'. */
+  onBook?: () => void;
+  /** Called with the new state when the consent box is ticked or unticked. */
+  onConsentChange?: (checked: boolean) => void;
+  /** Called when the visitor loads the map. */
+  onMapLoad?: () => void;
+}
+
+/**
+ * The contact section (#contact): how to reach the agency, the office hours and a map that loads on request,
+ * then the marketing-consent box and the two calls to action. 'Call Now' stays disabled until the box is ticked
+ * (SPEC §4-§5); 'Book Appointment' is always available. The section takes focus (tabIndex -1) so the page can move
+ * keyboard and screen-reader users here after scrolling.
+ */
+export function Contact({
+  id = 'contact',
+  tone = 'alt',
+  heading,
+  intro,
+  phoneLabel,
+  emailLabel,
+  addressLabel,
+  hoursLabel,
+  callNow,
+  bookAppointment,
+  consentLabel,
+  consentHelp,
+  mapTitle,
+  mapLoadLabel,
+  phone,
+  email,
+  address,
+  officeHours,
+  mapEmbedUrl,
+  bookingHref,
+  newTabLabel,
+  onCall,
+  onBook,
+  onConsentChange,
+  onMapLoad,
+}: ContactProps) {
+  const uid = useId();
+  const headingId = `${id}-heading`;
+  const helpId = `${uid}-consent-help`;
+  const [consented, setConsented] = useState(false);
+  const [mapLoaded, setMapLoaded] = useState(false);
+
+  const changeConsent = (checked: boolean) => {
+    setConsented(checked);
+    onConsentChange?.(checked);
+  };
+
+  const loadMap = () => {
+    setMapLoaded(true);
+    onMapLoad?.();
+  };
+
+  // Focus moves into the map once it replaces the button, so keyboard users don't lose their place. The callback is
+  // stable, so it runs once when the frame mounts, not on every render.
+  const focusFrame = useCallback((frame: HTMLIFrameElement | null) => frame?.focus(), []);
+
+  const callIcon = <Phone className={styles.actionIcon} aria-hidden="true" size={22} />;
+  const bookIcon = <CalendarCheck className={styles.actionIcon} aria-hidden="true" size={22} />;
+
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={headingId} className={sectionStyles.section({ tone })}>
+      <div className={sectionStyles.inner()}>
+        <header className={sectionStyles.header}>
+          <Heading level={2} id={headingId} tone="brand" align="center">
+            {heading}
+          </Heading>
+          {intro ? (
+            <Text tone="muted" size="large" align="center">
+              {intro}
+            </Text>
+          ) : null}
+        </header>
+
+        <div className={styles.container}>
+          <div className={styles.layout}>
+            <div className={styles.panel}>
+              <address className={styles.details}>
+                <dl className={styles.detailList}>
+                  <ContactDetail icon={<Phone aria-hidden="true" size={24} />} label={phoneLabel}>
+                    <a
+                      className={styles.detailLink}
+                      href={`tel:${phone.e164}`}
+                      onClick={() => onCall?.('details')}
+                    >
+                      {phone.display}
+                    </a>
+                  </ContactDetail>
+                  <ContactDetail icon={<Mail aria-hidden="true" size={24} />} label={emailLabel}>
+                    <a className={styles.detailLink} href={`mailto:${email}`}>
+                      {email}
+                    </a>
+                  </ContactDetail>
+                  <ContactDetail icon={<MapPin aria-hidden="true" size={24} />} label={addressLabel}>
+                    {address.street}
+                    <br />
+                    {address.city}, {address.state} {address.zip}
+                  </ContactDetail>
+                  <ContactDetail icon={<Clock aria-hidden="true" size={24} />} label={hoursLabel}>
+                    {officeHours}
+                  </ContactDetail>
+                </dl>
+              </address>
+
+              <div className={styles.consent}>
+                <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
+                <p id={helpId} className={styles.consentHelp}>
+                  {consentHelp}
+                </p>
+              </div>
+
+              <div className={styles.actions}>
+                {consented ? (
+                  <ButtonLink
+                    className={styles.action}
+                    variant="primary"
+                    size="large"
+                    href={`tel:${phone.e164}`}
+                    icon={callIcon}
+                    onClick={() => onCall?.('callNow')}
+                  >
+                    {callNow}
+                  </ButtonLink>
+                ) : (
+                  <Button
+                    className={styles.action}
+                    variant="primary"
+                    size="large"
+                    icon={callIcon}
+                    disabled
+                    aria-describedby={helpId}
+                  >
+                    {callNow}
+                  </Button>
+                )}
+                {bookingHref ? (
+                  <ButtonLink
+                    className={styles.action}
+                    variant="secondary"
+                    size="large"
+                    href={bookingHref}
+                    external
+                    newTabLabel={newTabLabel}
+                    icon={bookIcon}
+                    onClick={() => onBook?.()}
+                  >
+                    {bookAppointment}
+                  </ButtonLink>
+                ) : (
+                  <Button
+                    className={styles.action}
+                    variant="secondary"
+                    size="large"
+                    icon={bookIcon}
+                    onClick={() => onBook?.()}
+                  >
+                    {bookAppointment}
+                  </Button>
+                )}
+              </div>
+            </div>
+
+            <div className={styles.map}>
+              {mapLoaded ? (
+                <iframe
+                  ref={focusFrame}
+                  className={styles.mapFrame}
+                  title={mapTitle}
+                  src={mapEmbedUrl}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+              ) : (
+                <div className={styles.mapFacade}>
+                  <span className={styles.mapPin}>
+                    <MapPin aria-hidden="true" size={36} />
+                  </span>
+                  <p className={styles.mapAddress}>
+                    {address.street}, {address.city}, {address.state} {address.zip}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    icon={<MapPin aria-hidden="true" size={22} />}
+                    onClick={loadMap}
+                  >
+                    {mapLoadLabel}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface ContactDetailProps {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}
+
+/** One label/value pair of the details list, with its icon. */
+function ContactDetail({ icon, label, children }: ContactDetailProps) {
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.detailLabel}>
+        <span className={styles.detailIcon}>{icon}</span>
+        {label}
+      </dt>
+      <dd className={styles.detailValue}>{children}</dd>
+    </div>
+  );
+}

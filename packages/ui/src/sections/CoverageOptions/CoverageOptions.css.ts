@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+/** Three across on a laptop (five cards: three, then two), one column on phones. */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 5)), 1fr))`,
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({ gap: vars.space.medium });
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
+  height: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+});
+
+/** The tick sits on the first line of the text. */
+export const check = style({
+  flexShrink: 0,
+  marginBlockStart: vars.space.xxsmall,
+  color: vars.color.success,
+});
+
+/** Learn More sits at the foot of the card, so the buttons line up across a row. */
+export const action = style({ marginBlockStart: 'auto', alignSelf: 'stretch' });

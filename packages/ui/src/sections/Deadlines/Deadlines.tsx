@@ -1,0 +1,140 @@
+import { CalendarDays, Check, Star } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '../../primitives/Card/Card';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { Text } from '../../primitives/Text/Text';
+import * as styles from './Deadlines.css';
+
+export const deadlinePriorities = ['high', 'medium'] as const;
+export type DeadlinePriority = (typeof deadlinePriorities)[number];
+
+/** English month names, used to print the 'Last updated' date unless others are given. */
+export const englishMonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export interface DeadlinesItem {
+  /** Unique id. */
+  id: string;
+  /** Card title (h3), e.g. "Annual Enrollment Period". */
+  period: string;
+  /** The dates as shown, e.g. "October 15 - December 7, 2026". */
+  dates: string;
+  /** What the period lets you do. */
+  description: string;
+  /** "high" cards are highlighted and carry the priority badge. */
+  priority: DeadlinePriority;
+  /** Who can use the period, as a short list. */
+  whoCanEnroll: ReadonlyArray<string>;
+}
+
+export interface DeadlinesProps {
+  /** In-page anchor of the section (#deadlines). */
+  id?: string;
+  /** Background band; alternate tones down the page. */
+  tone?: SectionTone;
+  /** Section heading (h2), e.g. "Enrollment deadlines for 2026-2027". */
+  heading: string;
+  /** Optional sentence under the heading. */
+  intro?: string;
+  /** The enrollment periods, in display order (four on the home page). */
+  periods: ReadonlyArray<DeadlinesItem>;
+  /** Badge text on high-priority cards, e.g. "PRIORITY". */
+  priorityLabel: string;
+  /** Label above each card's list, e.g. "Who can enroll". */
+  whoCanEnrollLabel: string;
+  /** Words before the date, e.g. "Last updated". */
+  lastUpdatedLabel?: string;
+  /** When the dates were last checked, as an ISO date ("2026-11-01"); the line is hidden when omitted. */
+  lastUpdated?: string;
+  /** The twelve month names used to print `lastUpdated`. */
+  monthNames?: ReadonlyArray<string>;
+}
+
+/**
+ * Prints an ISO date ("2026-11-01") as "November 1, 2026" by reading its parts, with no Date object, so the
+ * result never shifts a day with the visitor's time zone. Anything that is not an ISO date is returned as is.
+ */
+export function formatIsoDate(iso: string, monthNames: ReadonlyArray<string> = englishMonthNames): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+/** The enrollment periods for the coming years, with the dates first; the most pressing ones highlighted. */
+export function Deadlines({
+  id = 'deadlines',
+  tone = 'plain',
+  heading,
+  intro,
+  periods,
+  priorityLabel,
+  whoCanEnrollLabel,
+  lastUpdatedLabel,
+  lastUpdated,
+  monthNames,
+}: DeadlinesProps) {
+  const baseId = useId();
+  return (
+    <Section id={id} tone={tone} heading={heading} intro={intro}>
+      <ul className={styles.list}>
+        {periods.map((period, index) => {
+          const high = period.priority === 'high';
+          const whoId = `${baseId}-who-${index}`;
+          return (
+            <Card key={period.id} as="li" tone={high ? 'highlight' : 'raised'} className={styles.card}>
+              <div className={styles.header}>
+                <Heading level={3} className={styles.title}>
+                  {period.period}
+                </Heading>
+                {high ? (
+                  <span className={styles.priority}>
+                    <Star aria-hidden="true" size={16} fill="currentColor" />
+                    {priorityLabel}
+                  </span>
+                ) : null}
+              </div>
+              <p className={styles.dates}>
+                <CalendarDays className={styles.datesIcon} aria-hidden="true" size={24} />
+                {period.dates}
+              </p>
+              <Text>{period.description}</Text>
+              <div className={styles.who}>
+                <p id={whoId} className={styles.whoLabel}>
+                  {whoCanEnrollLabel}
+                </p>
+                <ul className={styles.whoList} aria-labelledby={whoId}>
+                  {period.whoCanEnroll.map((who) => (
+                    <li key={who} className={styles.whoItem}>
+                      <Check className={styles.check} aria-hidden="true" size={22} strokeWidth={3} />
+                      {who}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </Card>
+          );
+        })}
+      </ul>
+      {lastUpdated ? (
+        <Text tone={tone === 'brand' ? 'onBrand' : 'muted'} className={styles.updated}>
+          {lastUpdatedLabel ? `${lastUpdatedLabel}: ` : null}
+          <time dateTime={lastUpdated}>{formatIsoDate(lastUpdated, monthNames)}</time>
+        </Text>
+      ) : null}
+    </Section>
+  );
+}

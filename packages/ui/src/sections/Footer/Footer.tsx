@@ -1,0 +1,204 @@
+import { ExternalLink, Phone, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Link } from '../../primitives/Link/Link';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import * as styles from './Footer.css';
+import { FooterSocialIcon, type FooterSocialNetwork } from './FooterSocialIcon';
+
+export { footerSocialNetworks } from './FooterSocialIcon';
+export type { FooterSocialNetwork } from './FooterSocialIcon';
+
+export interface FooterLink {
+  /** Unique id. */
+  id: string;
+  /** A site path, or an https address when `external`. */
+  href: string;
+  /** Visible text. */
+  label: string;
+  /** Opens in a new tab, with rel="noopener noreferrer" and a hint for screen readers. */
+  external?: boolean;
+}
+
+export interface FooterState {
+  /** Unique id. */
+  id: string;
+  /** URL slug: the link goes to `${stateBasePath}/${slug}`. */
+  slug: string;
+  /** State name, e.g. "Alabama". */
+  name: string;
+}
+
+export interface FooterSocialProfile {
+  /** Unique id. */
+  id: string;
+  /** Which network's mark is drawn. */
+  network: FooterSocialNetwork;
+  /** The link's name, e.g. "Magnolia Senior Benefits on Facebook" (read by screen readers, shown on hover). */
+  label: string;
+  /** The profile's https address; opens in a new tab. */
+  href: string;
+}
+
+export interface FooterProps {
+  /** The agency's name, shown at the top of the footer. */
+  agencyName: string;
+  /** The toll-free number beside the name (`display` printed, `e164` dialled); omitted when not given. */
+  phone?: { display: string; e164: string };
+  /** Accessible name of the phone link, e.g. "Call us at (800) 555-0123"; it contains the number shown. */
+  phoneLabel?: string;
+  /** Heading over the quick links, e.g. "Quick Links". */
+  quickLinksHeading: string;
+  /** Site links, in display order. */
+  quickLinks: ReadonlyArray<FooterLink>;
+  /** Heading over the state links, e.g. "States We Serve". */
+  statesHeading: string;
+  /** The service-area states, in display order. */
+  states: ReadonlyArray<FooterState>;
+  /** Path the state slugs are appended to. */
+  stateBasePath?: string;
+  /** Heading over the social links, e.g. "Follow Us". */
+  socialHeading: string;
+  /** The social profiles (a business listing, Facebook, Instagram, LinkedIn, YouTube, TikTok). */
+  social: ReadonlyArray<FooterSocialProfile>;
+  /** The Lifetime Support Guarantee box. */
+  guarantee: { title: string; text: string };
+  /** Legal notices in display order: the CMS TPMO disclaimer, the non-affiliation notice, licensing, ... */
+  disclaimers: ReadonlyArray<string>;
+  /** e.g. "© 2026 Magnolia Senior Benefits. All rights reserved." */
+  copyright: string;
+  /** Read after the name of links that open a new tab. */
+  newTabLabel?: string;
+  /** Called when the visitor taps the phone link (conversion tracking). */
+  onCall?: () => void;
+}
+
+/**
+ * The page footer (a contentinfo landmark): the agency and its number, then quick links, state links, social
+ * profiles and the Lifetime Support Guarantee, each under its own h2; then the legal disclaimers (the CMS
+ * third-party marketing disclaimer first) and the copyright line.
+ */
+export function Footer({
+  agencyName,
+  phone,
+  phoneLabel,
+  quickLinksHeading,
+  quickLinks,
+  statesHeading,
+  states,
+  stateBasePath = '/service-areas',
+  socialHeading,
+  social,
+  guarantee,
+  disclaimers,
+  copyright,
+  newTabLabel = '(opens in a new tab)',
+  onCall,
+}: FooterProps) {
+  const ids = useId();
+  const quickId = `${ids}-quick`;
+  const statesId = `${ids}-states`;
+  const socialId = `${ids}-social`;
+
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.identity}>
+          <p className={styles.agencyName}>{agencyName}</p>
+          {phone ? (
+            <a
+              className={styles.phoneLink}
+              href={`tel:${phone.e164}`}
+              aria-label={phoneLabel}
+              onClick={onCall}
+            >
+              <Phone aria-hidden="true" size={24} />
+              {phone.display}
+            </a>
+          ) : null}
+        </div>
+
+        <div className={styles.groups}>
+          <nav className={styles.group} aria-labelledby={quickId}>
+            <Heading level={2} size={4} tone="onBrand" id={quickId}>
+              {quickLinksHeading}
+            </Heading>
+            <ul className={styles.list}>
+              {quickLinks.map((item) => (
+                <li key={item.id}>
+                  {item.external ? (
+                    <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+                      {item.label}
+                      <ExternalLink aria-hidden="true" size={18} />
+                      <VisuallyHidden> {newTabLabel}</VisuallyHidden>
+                    </a>
+                  ) : (
+                    <Link className={styles.link} href={item.href}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className={styles.group} aria-labelledby={statesId}>
+            <Heading level={2} size={4} tone="onBrand" id={statesId}>
+              {statesHeading}
+            </Heading>
+            <ul className={styles.list}>
+              {states.map((state) => (
+                <li key={state.id}>
+                  <Link className={styles.link} href={`${stateBasePath}/${state.slug}`}>
+                    {state.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={styles.group}>
+            <Heading level={2} size={4} tone="onBrand" id={socialId}>
+              {socialHeading}
+            </Heading>
+            <ul className={styles.socialList} aria-labelledby={socialId}>
+              {social.map((profile) => (
+                <li key={profile.id}>
+                  <a
+                    className={styles.socialLink}
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={profile.label}
+                  >
+                    <FooterSocialIcon network={profile.network} />
+                    <VisuallyHidden>
+                      {profile.label} {newTabLabel}
+                    </VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className={styles.guarantee}>
+            <ShieldCheck className={styles.guaranteeIcon} aria-hidden="true" size={36} />
+            <Heading level={2} size={4} tone="onBrand">
+              {guarantee.title}
+            </Heading>
+            <p className={styles.smallText}>{guarantee.text}</p>
+          </div>
+        </div>
+
+        <div className={styles.legal}>
+          {disclaimers.map((text) => (
+            <p key={text} className={styles.smallText}>
+              {text}
+            </p>
+          ))}
+          <p className={styles.smallText}>{copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,177 @@
+import { createContainer, createVar, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/tokens';
+import { vars } from '../../styles/vars.css';
+
+// The bar switches layout on its own width (a container query), which is the page width where the site puts it,
+// and which lets stories show the phone layout in a narrow frame.
+const bar = createContainer('navBar');
+const tablet = `${bar} (min-width: ${breakpoints.tablet}px)`;
+const desktop = `${bar} (min-width: ${breakpoints.desktop}px)`;
+
+/**
+ * Where the bar sticks: just under the sticky phone banner. Its default is the banner's height, from the same
+ * tokens: one 48px row from tablet width up; below that the tagline wraps under the number.
+ */
+export const stickyTopVar = createVar();
+
+export const root = style({
+  vars: {
+    [stickyTopVar]: `calc(${vars.size.touchTarget} + ${vars.fontSize.small} * ${vars.lineHeight.body} + ${vars.space.xxsmall})`,
+  },
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { vars: { [stickyTopVar]: vars.size.touchTarget } },
+  },
+  position: 'sticky',
+  top: stickyTopVar,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBlockEnd: `thin solid ${vars.color.brandSoft}`,
+  boxShadow: vars.shadow.card,
+  containerType: 'inline-size',
+  containerName: bar,
+});
+
+export const inner = style({
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space.xxsmall,
+  '@container': { [desktop]: { paddingBlock: vars.space.xsmall } },
+});
+
+/** Brand on the left, actions on the right; never wraps, the name wraps inside its own space instead. */
+export const topRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const brand = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+  '@container': { [tablet]: { fontSize: vars.fontSize.large } },
+});
+
+/** The agency's initials, a simple drawn mark; hidden on phones to leave the name room. */
+export const mark = style({
+  display: 'none',
+  flexShrink: 0,
+  placeItems: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.body,
+  letterSpacing: '0.04em',
+  '@container': { [tablet]: { display: 'grid' } },
+});
+
+export const actions = style({
+  flex: 'none',
+  marginInlineStart: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});
+
+/** The phone link: a square call button on phones, the icon and the number from tablet width up. */
+export const phoneLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  paddingInline: vars.space.xsmall,
+  border: `medium solid ${vars.color.brand}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' } },
+  '@container': { [tablet]: { paddingInline: vars.space.small } },
+});
+
+export const phoneNumber = style({
+  display: 'none',
+  '@container': { [tablet]: { display: 'inline' } },
+});
+
+/** Shown only at desktop width (the Book Appointment button). */
+export const desktopOnly = style({
+  display: 'none',
+  '@container': { [desktop]: { display: 'block' } },
+});
+
+/** Shown only below desktop width (the menu button). */
+export const belowDesktopOnly = style({
+  display: 'block',
+  '@container': { [desktop]: { display: 'none' } },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  paddingInline: vars.space.xsmall,
+  border: `medium solid ${vars.color.brand}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft },
+    '&[aria-expanded="true"]': { background: vars.color.brandSoft },
+  },
+});
+
+/** The links row: its own row under the brand at desktop width; in the side menu below that. */
+export const links = style({
+  display: 'none',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  paddingBlockStart: vars.space.xxsmall,
+  paddingInline: 0,
+  listStyle: 'none',
+  borderBlockStart: `thin solid ${vars.color.brandSoft}`,
+  '@container': { [desktop]: { display: 'flex' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' },
+    '&[aria-current="page"]': {
+      boxShadow: `inset 0 calc(-1 * ${vars.space.xxsmall}) 0 ${vars.color.accent}`,
+    },
+  },
+});

@@ -1,0 +1,298 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brand, getNav, getSections } from '@agency/content';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { UiProvider, type LinkComponentProps } from '../../providers/UiProvider';
+import { PhoneBanner } from '../PhoneBanner/PhoneBanner';
+import { NavBar } from './NavBar';
+
+const nav = getNav();
+const bannerCopy = getSections().phoneBanner;
+const webinar = nav.learn.find((item) => item.featured)!;
+const faqs = nav.learn.find((item) => item.scrollTo)!;
+const blog = nav.primary.find((item) => item.id === 'blog')!;
+
+/** Dropdown items are named by their label followed by their description. */
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Stands in for the site's router link: it records the click and stays on the story. */
+function StoryRouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
+  return (
+    <a
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        event.preventDefault();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The bar under the phone banner, on a page that has the #faq and #contact sections it scrolls to. */
+const withPage: Decorator = (Story) => (
+  <UiProvider linkComponent={StoryRouterLink}>
+    <PhoneBanner phone={brand.tollFreePhone} callLabel={bannerCopy.callLabel} tagline={bannerCopy.tagline} />
+    <Story />
+    <main style={{ padding: '1rem' }}>
+      <p style={{ minHeight: '120vh' }}>Page content</p>
+      <section id="faq" aria-label="Frequently asked questions" style={{ minHeight: '50vh' }}>
+        <h2>Frequently asked questions</h2>
+      </section>
+      <section id="contact" aria-label="Contact us" style={{ minHeight: '50vh' }}>
+        <h2>Contact us</h2>
+      </section>
+    </main>
+  </UiProvider>
+);
+
+/** A 360px-wide frame: the bar lays itself out on its own width (a container query). */
+const phoneFrame: Decorator = (Story) => (
+  <div data-testid="phone-frame" style={{ width: 360 }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Sections/NavBar',
+  component: NavBar,
+  decorators: [withPage],
+  args: {
+    ...nav,
+    agencyName: brand.agencyName,
+    homeHref: '/',
+    phone: brand.tollFreePhone,
+    onCall: fn(),
+    onBook: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Desktop width: name, phone and Book Appointment on top; the dropdowns and links under them. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(canvas.getByRole('link', { name: args.agencyName })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: args.learnLabel })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: args.toolsLabel })).toBeVisible();
+    for (const item of args.primary) {
+      await expect(canvas.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+    }
+    await expect(canvas.getByRole('link', { name: args.home.label })).toHaveAttribute('href', args.home.href);
+    await expect(canvas.getByRole('link', { name: args.bookAppointment.label })).toHaveAttribute(
+      'href',
+      '/#contact',
+    );
+    await expect(canvas.getByRole('button', { name: args.openMenuLabel, hidden: true })).not.toBeVisible();
+
+    const call = canvas.getByRole('link', { name: args.phoneLabel });
+    await expect(call).toHaveAttribute('href', `tel:${args.phone.e164}`);
+    await expect(call).toHaveTextContent(args.phone.display);
+    // Don't let the browser follow a tel: link in the test.
+    call.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(call);
+    await expect(args.onCall).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the page scrolls, the bar stays just under the sticky phone banner. */
+export const StickyUnderBanner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('link', { name: /Call Now/ }).parentElement!.parentElement!;
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    window.scrollTo(0, 600);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await expect(
+      Math.abs(bar.getBoundingClientRect().top - banner.getBoundingClientRect().bottom),
+    ).toBeLessThan(1);
+    await expect(canvas.getByRole('link', { name: args.bookAppointment.label })).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** On a phone the banner wraps to two lines and the bar sticks under both. */
+export const StickyUnderBannerOnPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('link', { name: /Call Now/ }).parentElement!.parentElement!;
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    window.scrollTo(0, 600);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await expect(
+      Math.abs(bar.getBoundingClientRect().top - banner.getBoundingClientRect().bottom),
+    ).toBeLessThan(1);
+    await expect(canvas.getByRole('button', { name: args.openMenuLabel })).toBeVisible();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The Learn dropdown: the featured webinar opens in a new tab; FAQs scrolls to the FAQ section. */
+export const LearnMenuOpen: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: args.learnLabel });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(args.learn.length);
+
+    const featured = within(menu).getByRole('menuitem', { name: startsWith(webinar.label) });
+    await expect(featured).toHaveAttribute('href', webinar.href);
+    await expect(featured).toHaveAttribute('target', '_blank');
+    await expect(featured).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(featured).toHaveAccessibleName(startsWith(`${webinar.label} (opens in a new tab)`));
+
+    await expect(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) })).toHaveAttribute(
+      'href',
+      '/#faq',
+    );
+  },
+};
+
+/** Choosing FAQs closes the menu, scrolls to #faq and moves focus there. */
+export const FaqsScrollsToSection: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: args.learnLabel }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) }));
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: faqs.id }));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('faq')));
+  },
+};
+
+/** Keyboard: Enter opens Learn, End moves to FAQs (the last item), Enter scrolls there and focus follows. */
+export const FaqsByKeyboard: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: args.learnLabel });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('faq')));
+  },
+};
+
+/** The Tools dropdown; Escape closes it and focus returns to its button. */
+export const ToolsMenuOpen: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: args.toolsLabel });
+    await userEvent.click(trigger);
+    const menu = await within(document.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(args.tools.length);
+    for (const tool of args.tools) {
+      await expect(within(menu).getByRole('menuitem', { name: startsWith(tool.label) })).toHaveAttribute(
+        'href',
+        tool.href,
+      );
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Book Appointment scrolls to the contact section and moves focus there. */
+export const BookAppointmentScrolls: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: args.bookAppointment.label }));
+    await expect(args.onBook).toHaveBeenCalledOnce();
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
+  },
+};
+
+/** Phone width (360px): the menu button and the phone link show; the links and dropdowns move into the menu. */
+export const PhoneWidth: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: args.openMenuLabel })).toBeVisible();
+    const call = canvas.getByRole('link', { name: args.phoneLabel });
+    await expect(call).toBeVisible();
+    await expect(call.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(call.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(canvas.getByRole('link', { name: args.agencyName })).toBeVisible();
+
+    await expect(canvas.getByRole('button', { name: args.learnLabel, hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: args.toolsLabel, hidden: true })).not.toBeVisible();
+    for (const item of args.primary) {
+      await expect(canvas.getByRole('link', { name: item.label, hidden: true })).not.toBeVisible();
+    }
+    await expect(
+      canvas.getByRole('link', { name: args.bookAppointment.label, hidden: true }),
+    ).not.toBeVisible();
+
+    const frame = canvas.getByTestId('phone-frame');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    const bar = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  },
+};
+
+/** The menu button opens the side menu; a link tap closes it; Book Appointment closes it and scrolls. */
+export const OpensMobileMenu: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement, args, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const menuButton = canvas.getByRole('button', { name: args.openMenuLabel });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await step('open the menu: a dialog with every link', async () => {
+      await userEvent.click(menuButton);
+      const dialog = await body.findByRole('dialog', { name: 'Menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      const menu = within(dialog);
+      for (const item of [args.home, ...args.primary, ...args.tools]) {
+        await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+      }
+      await expect(menu.getByRole('link', { name: faqs.label })).toHaveAttribute('href', '/#faq');
+      await expect(menu.getByRole('link', { name: new RegExp(webinar.label) })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      await expect(menu.getByRole('link', { name: args.phoneLabel })).toHaveAttribute(
+        'href',
+        `tel:${args.phone.e164}`,
+      );
+      await expect(menu.getByRole('heading', { level: 3, name: args.learnLabel })).toBeVisible();
+      await expect(menu.getByRole('heading', { level: 3, name: args.toolsLabel })).toBeVisible();
+    });
+
+    await step('tap a link: the menu closes', async () => {
+      const dialog = body.getByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(dialog).getByRole('link', { name: blog.label }));
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: blog.id }));
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(menuButton).toHaveFocus());
+    });
+
+    await step('reopen and tap Book Appointment: it closes and the contact section gets focus', async () => {
+      await userEvent.click(menuButton);
+      const dialog = await body.findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(dialog).getByRole('link', { name: args.bookAppointment.label }));
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(args.onBook).toHaveBeenCalledOnce();
+      await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
+    });
+  },
+};

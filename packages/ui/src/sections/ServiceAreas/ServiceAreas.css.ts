@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+/** Three across on a laptop (five states: three, then two), one column on phones. */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 5)), 1fr))`,
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({ gap: vars.space.medium });
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
+
+/** The state's postal code in a navy disc, e.g. "AL"; the pin when there is none. */
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
+  height: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** The link sits at the foot of the card, so the links line up across a row. */
+export const action = style({ marginBlockStart: 'auto', alignSelf: 'stretch' });

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 5)), 1fr))`,
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({ padding: 0 });
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  height: '100%',
+  padding: vars.space.large,
+});
+
+/** The stars, drawn in the warm accent; their meaning is in the hidden text next to them. */
+export const stars = style({ display: 'flex', gap: vars.space.xxsmall, color: vars.color.accent });
+
+export const star = style({ flexShrink: 0 });
+
+export const starEmpty = style([star, { color: vars.color.border }]);
+
+export const quote = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.body,
+  color: vars.color.text,
+});
+
+export const quoteMark = style({ color: vars.color.brand, flexShrink: 0 });
+
+/** Who said it, at the foot of the card. */
+export const caption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.none,
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `1px solid ${vars.color.brandSoft}`,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
