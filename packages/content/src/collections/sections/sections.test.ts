@@ -42,7 +42,7 @@ describe('sections', () => {
       mapLoadLabel: 'Show map',
     });
     expect(sectionsData.footer.guarantee.title).toBe('Lifetime Support Guarantee');
-    expect(sectionsData.mobileBar).toEqual({ callNow: 'Call Now', bookReview: 'Book Free Review' });
+    expect(sectionsData.mobileBar).toMatchObject({ callNow: 'Call Now', bookReview: 'Book Free Review' });
     expect(sectionsData.pageLoading.label).toBe('Loading...');
   });
 
