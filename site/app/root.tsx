@@ -1,5 +1,6 @@
 import '@agency/ui/styles.css';
-import { UiProvider } from '@agency/ui';
+import { constants, getSections } from '@agency/content';
+import { PageLoading, ToastProvider, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { RouterLink } from './components/RouterLink';
@@ -27,16 +28,18 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <UiProvider linkComponent={RouterLink}>
-      <Outlet />
+      <ToastProvider
+        maxVisible={constants.toasts.maxVisible}
+        duration={constants.toasts.durationMs}
+        gap={constants.toasts.gapPx}
+      >
+        <Outlet />
+      </ToastProvider>
     </UiProvider>
   );
 }
 
 /** Shown while a URL that was not prerendered loads in the client app. */
 export function HydrateFallback() {
-  return (
-    <p role="status" aria-live="polite" style={{ padding: '2rem', textAlign: 'center' }}>
-      Loading...
-    </p>
-  );
+  return <PageLoading label={getSections().pageLoading.label} />;
 }

@@ -1,28 +1,26 @@
 import { brand, getSections } from '@agency/content';
-import { NotFound, PhoneBanner } from '@agency/ui';
+import { NotFound } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
-
-const copy = getSections();
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
 
 export function meta(): MetaDescriptor[] {
   return [
-    { title: `${copy.notFound.metaTitle} | ${brand.agencyName}` },
+    { title: `${getSections().notFound.metaTitle} | ${brand.agencyName}` },
     { name: 'robots', content: 'noindex' },
   ];
 }
 
 /** Any path that matches no route. The local server answers such URLs with status 404. */
 export default function NotFoundRoute() {
+  const copy = getSections().notFound;
   return (
     <>
-      <PhoneBanner
-        phone={brand.tollFreePhone}
-        callLabel={copy.phoneBanner.callLabel}
-        tagline={copy.phoneBanner.tagline}
-      />
+      <SiteHeader />
       <main id="main">
-        <NotFound title={copy.notFound.title} homeLabel={copy.notFound.homeLabel} homeHref="/" />
+        <NotFound title={copy.title} homeLabel={copy.homeLabel} homeHref="/" />
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -8,6 +8,8 @@ export const heading = recipe(
       fontFamily: vars.font.heading,
       lineHeight: vars.lineHeight.heading,
       fontWeight: vars.fontWeight.bold,
+      // Even line lengths: no lone word (or a year split at its hyphen) alone on the last line.
+      textWrap: 'balance',
     },
     variants: {
       level: {

@@ -1,0 +1,20 @@
+import { brand, getSections } from '@agency/content';
+import { Contact } from '@agency/ui';
+
+/** The contact section (#contact): details, hours, map facade, consent-gated Call Now, Book Appointment. */
+export function ContactSection() {
+  const copy = getSections();
+  return (
+    <Contact
+      id="contact"
+      {...copy.contact}
+      phone={brand.tollFreePhone}
+      email={brand.email}
+      address={brand.address}
+      officeHours={brand.officeHours.contact}
+      mapEmbedUrl={brand.links.mapEmbed}
+      bookingHref={brand.links.booking}
+      newTabLabel={copy.common.newTabLabel}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { brand, getNav, getSections } from '@agency/content';
+import { NavBar, PhoneBanner } from '@agency/ui';
+import { useLocation } from 'react-router';
+
+/** The sticky phone banner and navigation bar of every page. */
+export function SiteHeader() {
+  const copy = getSections();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PhoneBanner
+        phone={brand.tollFreePhone}
+        callLabel={copy.phoneBanner.callLabel}
+        tagline={copy.phoneBanner.tagline}
+      />
+      <NavBar
+        {...getNav()}
+        agencyName={brand.agencyName}
+        phone={brand.tollFreePhone}
+        menuTitle={copy.common.menuTitle}
+        navLabel={copy.common.mainNavLabel}
+        newTabLabel={copy.common.newTabLabel}
+        currentPath={pathname}
+      />
+    </>
+  );
+}
