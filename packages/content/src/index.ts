@@ -81,6 +81,7 @@ export type { GlobalToken, PageToken, TokenValues } from './tokens';
 
 // Helpers, routes and Medicare rules
 export { fillTokens } from './tokens';
+export { anonymousIdPattern } from './chat';
 export { homeAnchors, privateRoutes, staticRoutes } from './routes';
 export type { StaticRoute } from './routes';
 export * from './rules/index';

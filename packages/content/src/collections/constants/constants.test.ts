@@ -10,7 +10,7 @@ describe('constants', () => {
   });
 
   it('should hold the SPEC §9 values', () => {
-    expect(constantsData).toEqual({
+    expect(constantsData).toMatchObject({
       exitPopupDelayMs: 3000,
       exitPopupOncePerSession: true,
       keySetCacheMs: 600000,
@@ -37,5 +37,19 @@ describe('constants', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['stats', 'rating']);
+  });
+});
+
+describe('chat contract', () => {
+  it('should describe anonymous ids the widget makes and the function accepts', async () => {
+    const { anonymousIdPattern } = await import('../../chat');
+    expect(anonymousIdPattern().test('anon_1763769600000_k3j9x2m1qa')).toBe(true);
+    expect(anonymousIdPattern().test('anon_1763769600000_K3J9X2M1QA')).toBe(false);
+    expect(anonymousIdPattern().test('user_1763769600000_k3j9x2m1qa')).toBe(false);
+    expect(constantsData.chat).toMatchObject({
+      functionName: 'chat',
+      messageMaxLength: 1000,
+      bodyMaxBytes: 8192,
+    });
   });
 });

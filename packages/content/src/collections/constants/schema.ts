@@ -17,6 +17,21 @@ export const constantsSchema = z.object({
   /** How long the auth service's key set is cached. */
   keySetCacheMs: milliseconds,
   chatPanel: z.object({ width: pixels, height: pixels }),
+  /** The chat call's contract, shared by the widget and the 'chat' function. */
+  chat: z.object({
+    /** Name of the serverless function: 'chat'. */
+    functionName: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    /** Anonymous visitor id: prefix, timestamp and random part, e.g. anon_1763769600000_k3j9x2m1qa. */
+    anonymousIdPrefix: z.string().regex(/^[a-z]+$/),
+    /** Length of the random part of the anonymous id. */
+    anonymousIdRandomLength: z.number().int().min(8).max(32),
+    /** sessionStorage key of the anonymous id. */
+    anonymousIdStorageKey: z.string().min(1),
+    /** Longest message, in characters, after trimming. */
+    messageMaxLength: count,
+    /** Largest request body, in bytes. */
+    bodyMaxBytes: count,
+  }),
   /** Slide-out menu panel width on small screens, and on larger screens. */
   mobileMenu: z.object({ width: pixels, widthLarge: pixels }),
   toasts: z.object({ maxVisible: count, durationMs: milliseconds, gapPx: pixels }),
