@@ -1,7 +1,49 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+/** Content routes of the spec's route table rendered from page copy (see routes/content-page.tsx). */
+const contentPages = [
+  'annual-enrollment-period',
+  'aep-checklist',
+  'referral-partners',
+  'service-areas',
+  'medicare-service-areas',
+  'medicare-service-areas-georgia',
+  'medicare-alabama',
+  'best-medigap-plans-alabama',
+  'how-we-help',
+  'medicare-mistakes',
+  'medicare-advantage',
+  'medicare-supplement',
+  'part-d',
+  'medicare-comparison',
+  'medicare-timeline',
+  'irmaa-calculator',
+  'about',
+  'appointments',
+];
+
+/** Staff and sign-in routes (their pages come with the blog and staff work); never indexed. */
+const staffPages = ['content-strategy', 'auth', 'admin/blog', 'admin/blog-quality', 'migrate-blog-posts'];
+
 export default [
   index('routes/home.tsx'),
+  ...contentPages.map((path) => route(path, 'routes/content-page.tsx', { id: `page-${path}` })),
+  route('aep/:city', 'routes/aep-city.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('service-areas/:state', 'routes/service-area-state.tsx'),
+  route('service-areas/:state/:city', 'routes/service-area-city.tsx', { id: 'city-service-areas' }),
+  route('medicare-service-areas/:city', 'routes/service-area-city.tsx', {
+    id: 'city-medicare-service-areas',
+  }),
+  route('medicare-service-areas-georgia/:city', 'routes/service-area-city.tsx', { id: 'city-georgia' }),
+  route('about/:name', 'routes/advisor.tsx'),
+  ...staffPages.map((path) =>
+    route(path, 'routes/staff-page.tsx', { id: `staff-${path.replace('/', '-')}` }),
+  ),
   route('favicon.svg', 'routes/favicon.ts'),
+  route('og-image.svg', 'routes/og-image.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

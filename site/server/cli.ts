@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { clientOnlyRoutes } from '../app/prerender.ts';
 import { createSiteHandler } from './app.ts';
 
 const { values } = parseArgs({
@@ -23,7 +24,7 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer(createSiteHandler({ clientDir }));
+const server = createServer(createSiteHandler({ clientDir, clientOnlyRoutes }));
 server.listen(port, host, () => {
   console.log(`Serving the site at http://${host}:${port}/`);
 });

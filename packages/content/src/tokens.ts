@@ -17,7 +17,7 @@ export const globalTokens = [
 ] as const;
 
 /** Tokens left in place for the page to fill: the city and state of an AEP city page, and its maps query. */
-export const pageTokens = ['city', 'state', 'cityQuery'] as const;
+export const pageTokens = ['city', 'state', 'county', 'cityQuery'] as const;
 
 export type GlobalToken = (typeof globalTokens)[number];
 export type PageToken = (typeof pageTokens)[number];

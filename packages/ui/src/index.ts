@@ -48,6 +48,8 @@ export { ToastProvider, useToast, toastVariants } from './primitives/Toast/Toast
 export type { ToastProviderProps, ToastOptions, ToastVariant } from './primitives/Toast/Toast';
 export { Spinner, PageLoading } from './primitives/Spinner/Spinner';
 export type { SpinnerProps, PageLoadingProps } from './primitives/Spinner/Spinner';
+export { Prose } from './primitives/Prose/Prose';
+export type { ProseProps } from './primitives/Prose/Prose';
 export { Breadcrumbs } from './primitives/Breadcrumbs/Breadcrumbs';
 export type { BreadcrumbsProps, BreadcrumbItem } from './primitives/Breadcrumbs/Breadcrumbs';
 
@@ -100,6 +102,13 @@ export type {
   FooterSocialProfile,
   FooterSocialNetwork,
 } from './sections/Footer/Footer';
+
+export { PageHeader } from './sections/PageHeader/PageHeader';
+export type { PageHeaderProps } from './sections/PageHeader/PageHeader';
+export { ContentSections } from './sections/ContentSections/ContentSections';
+export type { ContentSectionsProps, ContentSectionsItem } from './sections/ContentSections/ContentSections';
+export { CallToAction } from './sections/CallToAction/CallToAction';
+export type { CallToActionProps } from './sections/CallToAction/CallToAction';
 
 // AEP city page parts
 export { AepDateBadge, aepDateBadgeTones } from './sections/Aep/AepDateBadge';

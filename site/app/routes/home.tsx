@@ -32,14 +32,24 @@ import type { MetaDescriptor } from 'react-router';
 import { ContactSection } from '../components/ContactSection';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
+import { pageMeta } from '../lib/meta';
+import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
 
 export function meta(): MetaDescriptor[] {
   const copy = getSections();
-  return [
-    { title: `${copy.home.metaTitle} | ${brand.agencyName}` },
-    { name: 'description', content: copy.home.description },
-    { tagName: 'link', rel: 'canonical', href: `${brand.siteUrl}/` },
-  ];
+  return pageMeta({
+    title: copy.home.metaTitle,
+    description: copy.home.description,
+    canonicalPath: '/',
+    keywords: [
+      'Medicare help',
+      'Medicare Advantage',
+      'Medicare Supplement',
+      'Part D',
+      'Medicare agent Alabama',
+    ],
+    structuredData: [organizationJsonLd(), homeFaqJsonLd()],
+  });
 }
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */

@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/SiteHeader';
 export function meta(): MetaDescriptor[] {
   return [
     { title: `${getSections().notFound.metaTitle} | ${brand.agencyName}` },
-    { name: 'robots', content: 'noindex' },
+    { name: 'robots', content: 'noindex, follow' },
   ];
 }
 

@@ -11,6 +11,9 @@ export interface ChatRequestBody {
 export const mockChatReply =
   'Medicare Advantage plans can be changed during the Annual Enrollment Period, October 15 to December 7. Call us for help comparing plans.';
 
+/** A reply that looks like HTML: the widget must show it as text, never run it. */
+export const mockHtmlReply = '<img src=x onerror=alert(1)> <b>Part B</b> is medical insurance.';
+
 /**
  * The chat function's states, one handler each (SPEC §8). Stories and tests pick one with `msw.use(...)`;
  * `ok` is the happy path registered by default.
@@ -42,6 +45,12 @@ export const chatHandlers = {
   ),
   /** The request never reaches a server (offline, DNS, CORS). */
   networkError: http.post(chatFunctionPattern, () => HttpResponse.error()),
+  /** The Supabase relay could not reach the function (`x-relay-error: true`; the generic fallback). */
+  relayError: http.post(chatFunctionPattern, () =>
+    HttpResponse.json({ error: 'Relay error' }, { status: 502, headers: { 'x-relay-error': 'true' } }),
+  ),
+  /** 200 with a reply that contains markup (it must show literally). */
+  htmlReply: http.post(chatFunctionPattern, () => HttpResponse.json({ message: mockHtmlReply })),
 };
 
 /** Every happy-path handler, for `setupWorker(...handlers)` / `setupServer(...handlers)`. */

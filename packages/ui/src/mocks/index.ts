@@ -1,4 +1,4 @@
 // @agency/ui/mocks: msw handlers for stories, unit tests and the site's end-to-end tests. Never ship it to visitors.
 export { chatFunctionPath, chatFunctionPattern } from './endpoints';
-export { chatHandlers, handlers, mockChatReply } from './handlers';
+export { chatHandlers, handlers, mockChatReply, mockHtmlReply } from './handlers';
 export type { ChatRequestBody } from './handlers';

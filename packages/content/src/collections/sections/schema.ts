@@ -93,6 +93,23 @@ export const sectionsSchema = z.object({
     /** Accessible name of the bar. */
     label: textSchema,
   }),
+  /** Templates of the generated place pages; tokens {state}, {city}, {county} are filled by the page. */
+  places: z.object({
+    overviewCitiesHeading: textSchema,
+    stateTitle: textSchema,
+    stateIntro: textSchema,
+    stateCitiesHeading: textSchema,
+    stateCitiesIntro: textSchema,
+    cityTitle: textSchema,
+    cityIntro: textSchema,
+    cityBodyHeading: textSchema,
+    cityBody: z.array(textSchema).min(1),
+    cityLocalPhoneLabel: textSchema,
+    cityAepLinkLabel: textSchema,
+    cityStateLinkLabel: textSchema,
+    georgiaCitiesHeading: textSchema,
+    alabamaCitiesHeading: textSchema,
+  }),
   /** Words shared by many parts of the site. */
   common: z.object({
     /** Read after a link that opens a new tab: '(opens in a new tab)'. */

@@ -116,6 +116,27 @@ export const sectionsData = {
     copyright: '© {year} {agencyName}. All rights reserved.',
   },
   mobileBar: { callNow: 'Call Now', bookReview: 'Book Free Review', label: 'Quick actions' },
+  places: {
+    overviewCitiesHeading: 'Cities we serve',
+    stateTitle: 'Medicare Help in {state}',
+    stateIntro:
+      'Licensed, family-run Medicare advisors helping people in {state} compare Medicare Advantage, Medicare Supplement and Part D plans, by phone, by video or in person.',
+    stateCitiesHeading: 'Cities we serve in {state}',
+    stateCitiesIntro: 'Choose your city to see local help and how to reach us.',
+    cityTitle: 'Medicare Help in {city}, {state}',
+    cityIntro:
+      'We help people with Medicare in {city} and across {county} compare plans from the companies we represent, at no cost to you.',
+    cityBodyHeading: 'Plans and help in {county}',
+    cityBody: [
+      'Plans and prices in {county} can differ from the next county over, so we look at the plans available at your ZIP code, your doctors and your prescriptions before we compare anything.',
+      'You can talk with us by phone or video, or meet in person where that suits you better. There is never a fee for our help: we are paid by the insurance companies.',
+    ],
+    cityLocalPhoneLabel: 'Local number',
+    cityAepLinkLabel: 'Annual Enrollment in {city}',
+    cityStateLinkLabel: 'More about Medicare help in {state}',
+    georgiaCitiesHeading: 'Georgia cities we serve',
+    alabamaCitiesHeading: 'Alabama cities we serve',
+  },
   common: {
     newTabLabel: '(opens in a new tab)',
     mainNavLabel: 'Main',

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const root = style({
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space.xlarge,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+});
+
+export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});

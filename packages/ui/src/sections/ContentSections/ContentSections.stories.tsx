@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getPage } from '@agency/content';
+import { expect, within } from 'storybook/test';
+import { ContentSections } from './ContentSections';
+
+const page = getPage('part-d')!;
+
+const meta = {
+  title: 'Sections/ContentSections',
+  component: ContentSections,
+  args: { sections: page.sections },
+} satisfies Meta<typeof ContentSections>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 });
+    await expect(headings).toHaveLength(page.sections.length);
+  },
+};
+
+/** Bullets render as a real list. */
+export const WithBullets: Story = {
+  args: {
+    sections: [
+      {
+        id: 'bring',
+        heading: 'What to bring',
+        paragraphs: ['Please have these ready.'],
+        bullets: ['Your Medicare card', 'A list of your medicines'],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Reads comfortably at phone width. */
+export const PhoneWidth: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getPage, getSections } from '@agency/content';
+import { expect, within } from 'storybook/test';
+import { ButtonLink } from '../../primitives/Button/Button';
+import { PageHeader } from './PageHeader';
+
+const page = getPage('medicare-advantage')!;
+
+const meta = {
+  title: 'Sections/PageHeader',
+  component: PageHeader,
+  args: {
+    title: page.title,
+    intro: page.intro,
+    breadcrumbs: [{ label: 'Home', href: '/' }, { label: page.title }],
+    breadcrumbLabel: getSections().common.breadcrumbLabel,
+  },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: args.title })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};
+
+/** With actions under the intro. */
+export const WithActions: Story = {
+  args: { children: <ButtonLink href="#contact">Book a free consultation</ButtonLink> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Book a free consultation' })).toBeVisible();
+  },
+};
+
+/** A top-level page: no breadcrumbs. */
+export const WithoutBreadcrumbs: Story = {
+  args: { breadcrumbs: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};

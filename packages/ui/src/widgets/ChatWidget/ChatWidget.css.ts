@@ -1,0 +1,75 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { mobileBottomBarHeightVar } from '../../sections/MobileBottomBar/MobileBottomBar.css';
+import { breakpoints } from '../../styles/tokens';
+import { vars } from '../../styles/vars.css';
+
+const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** The round button is 64px: well above the 44px minimum, easy to hit with a trembling finger. */
+const launcherSize = `calc(${vars.size.touchTarget} + ${vars.space.medium})`;
+
+/** Distance from the screen's edges; on phones the bottom one sits above the mobile call bar. */
+export const edgeGap = vars.space.medium;
+export const bottomOffset = `calc(${mobileBottomBarHeightVar} + ${edgeGap})`;
+
+/**
+ * The floating chat button, bottom right, above the phone-only call bar. A round icon button on phones; from tablet
+ * width up it also shows its label ('Open chat'), since an icon alone is easy to miss.
+ */
+export const launcher = style({
+  position: 'fixed',
+  right: edgeGap,
+  bottom: bottomOffset,
+  zIndex: vars.zIndex.chat,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  minWidth: launcherSize,
+  minHeight: launcherSize,
+  padding: vars.space.small,
+  border: `2px solid ${vars.color.textOnBrand}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.shadow.raised,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast} ease`,
+  selectors: {
+    '&:hover': { background: vars.color.brandStrong },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+    '&[hidden]': { display: 'none' },
+  },
+  '@media': { [tabletUp]: { paddingInline: vars.space.large } },
+});
+
+export const launcherIcon = style({ flexShrink: 0 });
+
+/** The label: read by screen readers always, shown from tablet width up. */
+export const launcherLabel = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [tabletUp]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** A small ring in place of the icon while the panel's code loads (still under reduced motion: a static ring). */
+export const launcherSpinner = style({
+  flexShrink: 0,
+  width: vars.space.large,
+  height: vars.space.large,
+  borderRadius: vars.radius.full,
+  border: `calc(${vars.space.xxsmall} * 0.75) solid ${vars.color.textOnBrand}`,
+  borderTopColor: 'transparent',
+  animation: `${spin} 900ms linear infinite`,
+});

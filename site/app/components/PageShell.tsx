@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ContactSection } from './ContactSection';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export interface PageShellProps {
+  /** Show the contact section (#contact) at the end of the page. */
+  contact?: boolean;
+  children: ReactNode;
+}
+
+/** Header, the page's content, the contact section and the footer. */
+export function PageShell({ contact = true, children }: PageShellProps) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        {children}
+        {contact ? <ContactSection /> : null}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

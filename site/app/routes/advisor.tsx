@@ -1,0 +1,98 @@
+import { brand, getAdvisor, getPosts, getSections } from '@agency/content';
+import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
+import { useParams, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { PageShell } from '../components/PageShell';
+import { pageMeta, siteUrl } from '../lib/meta';
+import { breadcrumbJsonLd } from '../lib/structured-data';
+import NotFoundRoute from './not-found';
+
+const stateNames: Record<string, string> = {
+  AL: 'Alabama',
+  GA: 'Georgia',
+  FL: 'Florida',
+  TN: 'Tennessee',
+  IL: 'Illinois',
+};
+
+function crumbsOf(name: string) {
+  return [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: name }];
+}
+
+export function meta({ params }: MetaArgs): MetaDescriptor[] {
+  const advisor = getAdvisor(params.name ?? '');
+  if (!advisor) return [];
+  const path = `/about/${advisor.id}`;
+  return pageMeta({
+    title: `${advisor.name}, ${advisor.role}`,
+    description: advisor.bio.slice(0, 160),
+    canonicalPath: path,
+    author: advisor.name,
+    type: 'website',
+    structuredData: [
+      breadcrumbJsonLd(crumbsOf(advisor.name), path),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Person',
+        name: advisor.name,
+        jobTitle: advisor.role,
+        url: siteUrl(path),
+        worksFor: { '@id': `${brand.siteUrl}/#organization` },
+        knowsLanguage: advisor.languages,
+      },
+    ],
+  });
+}
+
+/** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
+export default function AdvisorPage() {
+  const { name = '' } = useParams();
+  const advisor = getAdvisor(name);
+  if (!advisor) return <NotFoundRoute />;
+  const copy = getSections();
+  const posts = getPosts().filter((post) => post.author === advisor.id);
+  return (
+    <PageShell>
+      <PageHeader
+        title={advisor.name}
+        intro={advisor.role}
+        breadcrumbs={crumbsOf(advisor.name)}
+        breadcrumbLabel={copy.common.breadcrumbLabel}
+      />
+      <ContentSections
+        sections={[
+          { id: 'bio', heading: `About ${advisor.name}`, paragraphs: [advisor.bio] },
+          {
+            id: 'licenses',
+            heading: 'Licensed states and languages',
+            paragraphs: [`${advisor.yearsExperience} years helping people with Medicare.`],
+            bullets: [
+              `Licensed in ${advisor.licensedStates.map((code) => stateNames[code] ?? code).join(', ')}`,
+              `Speaks ${advisor.languages.join(' and ')}`,
+            ],
+          },
+        ]}
+      />
+      {posts.length ? (
+        <Section heading={`Articles by ${advisor.name}`} tone="alt" width="prose">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
+            {posts.map((post) => (
+              <Card as="li" tone="plain" key={post.slug}>
+                <Heading level={3} size={4}>
+                  <Link href={`/blog/${post.slug}`}>{post.title}</Link>
+                </Heading>
+                <Text tone="muted">{post.description}</Text>
+              </Card>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <CallToAction
+        heading={copy.contact.heading}
+        text={copy.contact.intro}
+        callLabel={copy.hero.phoneCta}
+        phone={brand.tollFreePhone}
+        bookLabel={copy.contact.bookAppointment}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,105 @@
+import { brand, getAdvisor, getPost, getPosts, getSections } from '@agency/content';
+import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
+import { data, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { PageShell } from '../components/PageShell';
+import { formatDate } from '../lib/dates';
+import { renderMarkdown } from '../lib/markdown.server';
+import { pageMeta, siteUrl } from '../lib/meta';
+import { breadcrumbJsonLd } from '../lib/structured-data';
+import type { Route } from './+types/blog-post';
+
+/** Runs at build time for every post (prerendered): the markdown is turned into HTML here, not in the browser. */
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { slug: post.slug, html: renderMarkdown(post.body) };
+}
+
+function crumbsOf(title: string) {
+  return [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }];
+}
+
+export function meta({ params }: MetaArgs): MetaDescriptor[] {
+  const post = getPost(params.slug ?? '');
+  if (!post) return [];
+  const author = getAdvisor(post.author);
+  const path = `/blog/${post.slug}`;
+  return pageMeta({
+    title: post.title,
+    description: post.description,
+    canonicalPath: path,
+    keywords: post.tags,
+    author: author?.name,
+    type: 'article',
+    published: post.published,
+    modified: post.modified,
+    structuredData: [
+      breadcrumbJsonLd(crumbsOf(post.title), path),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title,
+        description: post.description,
+        datePublished: post.published,
+        dateModified: post.modified,
+        author: author
+          ? { '@type': 'Person', name: author.name, url: siteUrl(`/about/${author.id}`) }
+          : undefined,
+        publisher: { '@id': `${brand.siteUrl}/#organization` },
+        mainEntityOfPage: siteUrl(path),
+        image: siteUrl('/og-image.svg'),
+        keywords: post.tags.join(', '),
+      },
+    ],
+  });
+}
+
+/** A blog post, rendered from markdown at build time, with its author and related posts. */
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const post = getPost(loaderData.slug)!;
+  const author = getAdvisor(post.author);
+  const copy = getSections();
+  const related = getPosts()
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, 3)
+    .map(({ other }) => other);
+  return (
+    <PageShell>
+      <PageHeader
+        title={post.title}
+        intro={post.description}
+        breadcrumbs={crumbsOf(post.title)}
+        breadcrumbLabel={copy.common.breadcrumbLabel}
+      >
+        <Text tone="muted">
+          {`${formatDate(post.published)} · ${post.readingMinutes} min read · `}
+          {author ? <Link href={`/about/${author.id}`}>{author.name}</Link> : null}
+        </Text>
+      </PageHeader>
+      <Section width="prose">
+        <Prose as="article" html={loaderData.html} />
+      </Section>
+      <Section heading="Related articles" tone="alt" width="prose">
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
+          {related.map((other) => (
+            <Card as="li" tone="plain" key={other.slug}>
+              <Heading level={3} size={4}>
+                <Link href={`/blog/${other.slug}`}>{other.title}</Link>
+              </Heading>
+              <Text tone="muted">{other.description}</Text>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction
+        heading={copy.contact.heading}
+        text={copy.contact.intro}
+        callLabel={copy.hero.phoneCta}
+        phone={brand.tollFreePhone}
+        bookLabel={copy.contact.bookAppointment}
+      />
+    </PageShell>
+  );
+}
