@@ -19,6 +19,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin({ identifiers: 'debug' })];
     // Pre-bundle what the stories import, so the browser test run never reloads mid-way to optimise a dependency.
+    // (They are root devDependencies too, so Vite can resolve them from the repo root.)
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [
@@ -28,6 +29,7 @@ const config: StorybookConfig = {
         '@radix-ui/react-dialog',
         '@radix-ui/react-dropdown-menu',
         '@radix-ui/react-toast',
+        '@supabase/supabase-js',
         '@vanilla-extract/dynamic',
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',

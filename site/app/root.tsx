@@ -2,7 +2,9 @@ import '@agency/ui/styles.css';
 import { constants, getSections } from '@agency/content';
 import { PageLoading, ToastProvider, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { analytics } from './lib/site-analytics';
 import { RouterLink } from './components/RouterLink';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  // A page view on every route change (not on in-page anchors: the hash is not part of the dependency).
+  useEffect(() => analytics.pageView(pathname), [pathname]);
   return (
     <UiProvider linkComponent={RouterLink}>
       <ToastProvider

@@ -3,6 +3,12 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import sirv from 'sirv';
 
+/** What scripts/security-headers.ts writes: headers for every response, and each page's CSP. */
+export interface SecurityHeaders {
+  base: Record<string, string>;
+  csp: Record<string, string>;
+}
+
 export interface SiteServerOptions {
   /** The prerendered client build (build/client). */
   clientDir: string;
@@ -11,12 +17,22 @@ export interface SiteServerOptions {
    * They get the SPA fallback with status 200; any other unknown URL gets the 404 page with status 404.
    */
   clientOnlyRoutes?: ReadonlyArray<RegExp>;
+  /** Security headers (CSP per page with its script hashes, HSTS, nosniff, ...). */
+  securityHeaders?: SecurityHeaders;
+  /** Other handlers by path prefix, e.g. the chat function at /functions/v1/chat. */
+  routes?: ReadonlyArray<{ prefix: string; handler: RequestListener }>;
 }
 
 /** Serves the prerendered site: real HTML for every known URL, the 404 page with status 404 for the rest. */
-export function createSiteHandler({ clientDir, clientOnlyRoutes = [] }: SiteServerOptions): RequestListener {
+export function createSiteHandler({
+  clientDir,
+  clientOnlyRoutes = [],
+  securityHeaders,
+  routes = [],
+}: SiteServerOptions): RequestListener {
   const notFoundHtml = readFileSync(path.join(clientDir, '404', 'index.html'));
   const spaFallbackHtml = readFileSync(path.join(clientDir, '__spa-fallback.html'));
+  const cspFor = (pathname: string) => securityHeaders?.csp[pathname.replace(/\/$/, '') || '/'];
 
   const assets = sirv(clientDir, {
     etag: true,
@@ -31,6 +47,13 @@ export function createSiteHandler({ clientDir, clientOnlyRoutes = [] }: SiteServ
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(securityHeaders?.base ?? {})) res.setHeader(name, value);
+
+    const route = routes.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (route) {
+      route.handler(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
@@ -42,14 +65,25 @@ export function createSiteHandler({ clientDir, clientOnlyRoutes = [] }: SiteServ
     const fallback = () => {
       const clientOnly = clientOnlyRoutes.some((pattern) => pattern.test(pathname));
       const body = clientOnly ? spaFallbackHtml : notFoundHtml;
+      const csp = clientOnly ? cspFor('/__spa-fallback') : cspFor('/404');
       res.writeHead(clientOnly ? 200 : 404, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
         'Cache-Control': 'no-cache',
+        ...(csp ? { 'Content-Security-Policy': csp } : {}),
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (internal) fallback();
-    else assets(req, res, fallback);
+    if (internal) {
+      fallback();
+      return;
+    }
+    // A prerendered page: its own CSP, with the hashes of its inline scripts.
+    const csp = cspFor(pathname);
+    if (csp) res.setHeader('Content-Security-Policy', csp);
+    assets(req, res, () => {
+      res.removeHeader('Content-Security-Policy');
+      fallback();
+    });
   };
 }

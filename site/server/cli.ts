@@ -1,11 +1,12 @@
-// The local server: serves the prerendered site (and, later, the chat function) on 127.0.0.1.
+// The local server: serves the prerendered site and the chat function (/functions/v1/chat) on 127.0.0.1.
 // Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1]   (or PORT / HOST in the environment)
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { clientOnlyRoutes } from '../app/prerender.ts';
+import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
 import { createSiteHandler } from './app.ts';
 
 const { values } = parseArgs({
@@ -24,7 +25,20 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer(createSiteHandler({ clientDir, clientOnlyRoutes }));
+const headersFile = path.join(clientDir, '..', 'security-headers.json');
+const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : undefined;
+
+// The same 'chat' function that deploys as a Supabase Edge Function, answering at the path supabase-js calls.
+const chat = toNodeListener(createChatHandler(chatOptionsFromEnv(process.env)));
+
+const server = createServer(
+  createSiteHandler({
+    clientDir,
+    clientOnlyRoutes,
+    securityHeaders,
+    routes: [{ prefix: '/functions/v1/chat', handler: chat }],
+  }),
+);
 server.listen(port, host, () => {
   console.log(`Serving the site at http://${host}:${port}/`);
 });

@@ -123,6 +123,29 @@ export { VideoFacade, videoEmbedUrl } from './sections/Aep/VideoFacade';
 export type { VideoFacadeProps } from './sections/Aep/VideoFacade';
 
 // Widgets
+export { ChatWidget, loadChatPanel } from './widgets/ChatWidget/ChatWidget';
+export type { ChatWidgetProps } from './widgets/ChatWidget/ChatWidget';
+export {
+  chatFailureKinds,
+  chatFallbackMessage,
+  resolveChatBackend,
+  sameOriginChatKey,
+} from './widgets/ChatWidget/chatClient';
+export type {
+  ChatClient,
+  ChatClientConfig,
+  ChatFailure,
+  ChatFailureKind,
+  ChatFallbackCopy,
+  ChatSendResult,
+} from './widgets/ChatWidget/chatClient';
+export {
+  getAnonymousId,
+  createAnonymousId,
+  anonymousIdShape,
+  anonymousIdDefaults,
+} from './widgets/ChatWidget/anonymousId';
+export type { AnonymousIdOptions, AnonymousIdStorage } from './widgets/ChatWidget/anonymousId';
 export { ExitIntentPopup } from './widgets/ExitIntentPopup/ExitIntentPopup';
 export type { ExitIntentPopupProps } from './widgets/ExitIntentPopup/ExitIntentPopup';
 export { useExitIntent, isTopExit } from './widgets/ExitIntentPopup/useExitIntent';

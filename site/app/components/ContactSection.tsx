@@ -1,5 +1,6 @@
 import { brand, getSections } from '@agency/content';
 import { Contact } from '@agency/ui';
+import { analytics } from '../lib/site-analytics';
 
 /** The contact section (#contact): details, hours, map facade, consent-gated Call Now, Book Appointment. */
 export function ContactSection() {
@@ -15,6 +16,8 @@ export function ContactSection() {
       mapEmbedUrl={brand.links.mapEmbed}
       bookingHref={brand.links.booking}
       newTabLabel={copy.common.newTabLabel}
+      onCall={(source) => analytics.track('phone_click', { source: `contact-${source}` })}
+      onBook={() => analytics.track('booking_click', { source: 'contact' })}
     />
   );
 }

@@ -33,6 +33,7 @@ import { ContactSection } from '../components/ContactSection';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { pageMeta } from '../lib/meta';
+import { analytics } from '../lib/site-analytics';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
 
 export function meta(): MetaDescriptor[] {
@@ -76,6 +77,8 @@ export default function Home() {
           trustBadges={getTrustBadges()}
           trustBadgesLabel={copy.hero.trustBadgesLabel}
           newTabLabel={copy.common.newTabLabel}
+          onSchedule={() => analytics.track('booking_click', { source: 'hero' })}
+          onCall={() => analytics.track('phone_click', { source: 'hero' })}
         />
         <WhyChooseUs {...copy.whyChooseUs} items={why.cards} note={why.note} />
         <ProcessSteps {...copy.process} steps={getProcessSteps()} />
@@ -121,6 +124,9 @@ export default function Home() {
         phone={brand.tollFreePhone}
         bookingHref={brand.links.booking}
         newTabLabel={copy.common.newTabLabel}
+        onOpen={() => analytics.track('exit_popup_open')}
+        onCall={() => analytics.track('exit_popup_call')}
+        onBook={() => analytics.track('exit_popup_book')}
       />
     </>
   );

@@ -30,20 +30,17 @@ export function meta({ location }: MetaArgs): MetaDescriptor[] {
  * come with the staff work; the prerendered HTML carries no staff content and search engines are told not to index it.
  */
 export default function StaffPage() {
-  const { pathname } = useLocation();
+  const path = useLocation().pathname.replace(/\/$/, '');
   return (
-    <PageShell contact={false}>
-      <PageHeader
-        title={titleOf(pathname)}
-        intro="This page is for agency staff and needs a staff sign-in."
-      />
+    <PageShell>
+      <PageHeader title={titleOf(path)} intro="This page is for agency staff and needs a staff sign-in." />
       <Section width="prose">
         <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem', alignItems: 'flex-start' }}>
           <Text>Looking for help with Medicare? Our licensed advisors are a phone call away.</Text>
           <ButtonLink
             href={`tel:${brand.tollFreePhone.e164}`}
           >{`Call ${brand.tollFreePhone.display}`}</ButtonLink>
-          {pathname !== '/auth' ? (
+          {path !== '/auth' ? (
             <ButtonLink href="/auth" variant="outline">
               Staff sign-in
             </ButtonLink>

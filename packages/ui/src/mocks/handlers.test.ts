@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatHandlers, mockChatReply } from './handlers';
+import { chatHandlers, mockChatReply, mockHtmlReply } from './handlers';
 import { server } from './node';
 
 const url = 'https://project.example.com/functions/v1/chat';
@@ -24,6 +24,19 @@ describe('chat mocks', () => {
   ] as const)('should answer %s with status %i', async (name, status) => {
     server.use(chatHandlers[name]);
     expect((await post({ message: 'Hi', anonymousId: 'anon_1_x' })).status).toBe(status);
+  });
+
+  it('should mark a relay failure with x-relay-error', async () => {
+    server.use(chatHandlers.relayError);
+    const response = await post({ message: 'Hi', anonymousId: 'anon_1_x' });
+    expect(response.headers.get('x-relay-error')).toBe('true');
+  });
+
+  it('should answer with markup in the htmlReply state', async () => {
+    server.use(chatHandlers.htmlReply);
+    expect(await (await post({ message: 'Hi', anonymousId: 'anon_1_x' })).json()).toEqual({
+      message: mockHtmlReply,
+    });
   });
 
   it('should fail the request itself on a network error', async () => {

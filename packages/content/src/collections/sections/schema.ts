@@ -135,6 +135,10 @@ export const sectionsSchema = z.object({
     /** 'Chat with {advisorName}'. */
     title: textSchema,
     subtitle: textSchema,
+    /** Screen-reader prefixes of the message bubbles and the name of the conversation log. */
+    userPrefix: textSchema,
+    assistantPrefix: textSchema,
+    conversationLabel: textSchema,
     placeholder: textSchema,
     /** Accessible name of the message input (a placeholder is not a label). */
     inputLabel: textSchema,

@@ -155,6 +155,9 @@ export const sectionsData = {
   chat: {
     title: 'Chat with {advisorName}',
     subtitle: 'Licensed Medicare Advisor',
+    userPrefix: 'You said:',
+    assistantPrefix: 'Assistant said:',
+    conversationLabel: 'Conversation',
     placeholder: 'Ask about Medicare...',
     inputLabel: 'Your message',
     disclaimer: 'AI-generated answers for informational purposes. Call us for personalized advice.',

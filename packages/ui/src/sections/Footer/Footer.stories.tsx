@@ -14,7 +14,7 @@ const meta = {
   args: {
     agencyName: brand.agencyName,
     phone: brand.tollFreePhone,
-    phoneLabel: nav.phoneLabel,
+    phoneLabel: getSections().contact.phoneLabel,
     quickLinksHeading: copy.quickLinksHeading,
     quickLinks: [nav.home, ...nav.primary, ...nav.tools],
     statesHeading: copy.statesHeading,
@@ -79,10 +79,10 @@ export const Default: Story = {
     await expect(newTabLinks.length).toBeGreaterThanOrEqual(6);
     for (const link of newTabLinks) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(canvas.getByRole('link', { name: args.phoneLabel })).toHaveAttribute(
-      'href',
-      `tel:${brand.tollFreePhone.e164}`,
-    );
+    // The visible number is part of the link's name (WCAG 2.5.3), after the hidden "Phone:" label.
+    await expect(
+      canvas.getByRole('link', { name: `${args.phoneLabel}: ${brand.tollFreePhone.display}` }),
+    ).toHaveAttribute('href', `tel:${brand.tollFreePhone.e164}`);
   },
 };
 

@@ -106,13 +106,9 @@ export function Footer({
         <div className={styles.identity}>
           <p className={styles.agencyName}>{agencyName}</p>
           {phone ? (
-            <a
-              className={styles.phoneLink}
-              href={`tel:${phone.e164}`}
-              aria-label={phoneLabel}
-              onClick={onCall}
-            >
+            <a className={styles.phoneLink} href={`tel:${phone.e164}`} onClick={onCall}>
               <Phone aria-hidden="true" size={24} />
+              {phoneLabel ? <VisuallyHidden>{`${phoneLabel}: `}</VisuallyHidden> : null}
               {phone.display}
             </a>
           ) : null}

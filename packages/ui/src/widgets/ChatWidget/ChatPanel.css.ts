@@ -4,8 +4,8 @@ import { breakpoints } from '../../styles/tokens';
 import { vars } from '../../styles/vars.css';
 import { bottomOffset, edgeGap } from './ChatWidget.css';
 
-// Imported by ChatWidget.tsx as well as ChatPanel.tsx, so these rules land in the package's one stylesheet even
-// though the panel's JavaScript loads later, on first use.
+// The panel's JavaScript loads on first use, but tsup (esbuild) still writes these rules into dist/index.css, the
+// package's one stylesheet (checked on a build: it also emits an unused ChatPanel-*.css copy next to the chunk).
 
 const phoneOnly = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
@@ -112,7 +112,7 @@ export const quickActions = style({
 /** Each quick action takes a full row in a narrow panel and shares one when there is room. */
 export const quickAction = style({ flex: '1 1 auto', paddingInline: vars.space.medium });
 
-export const log = style({ display: 'contents' });
+export const log = style({});
 
 export const messages = style({
   listStyle: 'none',

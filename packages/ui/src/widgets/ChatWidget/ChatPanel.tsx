@@ -3,6 +3,7 @@ import { CalendarCheck, MessageCircle, Phone, Send, X } from 'lucide-react';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -108,6 +109,15 @@ export function ChatPanel({
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The message box starts one line tall and grows with the text, up to its CSS max-height (then it scrolls).
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    if (box.scrollHeight > 0)
+      box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+  }, [draft, open]);
+
   // Keep the newest message in view.
   useEffect(() => {
     const body = bodyRef.current;
@@ -152,8 +162,11 @@ export function ChatPanel({
     append({ from: 'user', content: message });
     onSend?.();
 
-    const result = await transport()
-      .send(message, getAnonymousId(undefined, undefined, undefined, anonymousIdOptions))
+    // A transport never rejects; an injected one that throws still ends on the generic fallback.
+    const result = await Promise.resolve()
+      .then(() =>
+        transport().send(message, getAnonymousId(undefined, undefined, undefined, anonymousIdOptions)),
+      )
       .catch((): ChatFailure => ({ ok: false, status: null, kind: 'fetch' }));
     pendingRef.current = false;
     if (!mounted.current) return;
@@ -293,7 +306,7 @@ export function ChatPanel({
             ref={inputRef}
             id={inputId}
             className={styles.input}
-            rows={2}
+            rows={1}
             value={draft}
             placeholder={placeholder}
             maxLength={messageMaxLength}

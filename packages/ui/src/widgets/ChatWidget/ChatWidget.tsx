@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../primitives/Toast/Toast';
 import type { AnonymousIdOptions } from './anonymousId';
 import type { ChatClient, ChatClientConfig, ChatFailureKind, ChatFallbackCopy } from './chatClient';
-// The panel's styles load with the button, so they are part of the package's one stylesheet; its code loads later.
-import './ChatPanel.css';
+import type * as ChatPanelExports from './ChatPanel';
 import * as styles from './ChatWidget.css';
 
 export interface ChatWidgetProps {
@@ -74,7 +73,7 @@ export interface ChatWidgetProps {
   onCall?: () => void;
 }
 
-type ChatPanelModule = typeof import('./ChatPanel');
+type ChatPanelModule = typeof ChatPanelExports;
 
 let panelModule: Promise<ChatPanelModule> | null = null;
 let panelReady = false;

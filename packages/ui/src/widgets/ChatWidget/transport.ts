@@ -1,7 +1,7 @@
 // The chat widget's one network call (SPEC §7): supabase-js `functions.invoke('chat', { body: { message,
 // anonymousId } })`, showing `data.message`. Only the chat panel imports this module, so supabase-js loads with the
 // panel's code, never with the page (keep it out of the package root for the same reason). The Supabase client
-// itself is made on the first send.
+// itself is made on the first send, once per backend.
 import {
   createClient,
   FunctionsFetchError,
@@ -19,6 +19,27 @@ import {
 export type { ChatClient, ChatClientConfig, ChatSendResult } from './chatClient';
 
 const defaultTimeoutMs = 20_000;
+
+/** One Supabase client per backend for the page's lifetime, however often the panel remounts. */
+const supabaseClients = new Map<string, SupabaseClient>();
+
+function supabaseFor(url: string, key: string): SupabaseClient {
+  const id = `${url} ${key}`;
+  let client = supabaseClients.get(id);
+  if (!client) {
+    client = createClient(url, key, {
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        // Apart from the site's own auth client (and per backend), so no two clients share a storage key.
+        storageKey: `agency-chat-widget ${url}`,
+      },
+    });
+    supabaseClients.set(id, client);
+  }
+  return client;
+}
 
 /** The HTTP status of the Response a supabase-js error carries as `context`. */
 function statusOf(context: unknown): number | null {
@@ -44,24 +65,17 @@ export function createChatClient(config: ChatClientConfig = {}): ChatClient {
   const backend = resolveChatBackend(config);
   const functionName = config.functionName ?? 'chat';
   const timeout = config.timeoutMs ?? defaultTimeoutMs;
-  let supabase: SupabaseClient | undefined;
 
   return {
     async send(message, anonymousId) {
       try {
-        supabase ??= createClient(backend.url, backend.key, {
-          auth: {
-            persistSession: false,
-            autoRefreshToken: false,
-            detectSessionInUrl: false,
-            // Apart from the site's own auth client, so the two never share (or warn about) a storage key.
-            storageKey: 'agency-chat-widget',
+        const { data, error } = await supabaseFor(backend.url, backend.key).functions.invoke<unknown>(
+          functionName,
+          {
+            body: { message, anonymousId },
+            timeout,
           },
-        });
-        const { data, error } = await supabase.functions.invoke<unknown>(functionName, {
-          body: { message, anonymousId },
-          timeout,
-        });
+        );
         if (error) return failureOf(error);
         const reply = (data as { message?: unknown } | null)?.message;
         if (typeof reply !== 'string' || !reply.trim()) return { ok: false, status: null, kind: 'invalid' };

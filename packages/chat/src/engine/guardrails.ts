@@ -1,0 +1,226 @@
+// Detectors for the chat's guardrails. They run before retrieval (and before any LLM provider) and never keep,
+// return or log the text they look at, except `redactSensitiveNumbers`, which removes what it finds.
+
+/** Letters a Medicare Beneficiary Identifier may use (no B, I, L, O, S, Z). */
+const mbiLetter = '[AC-HJKMNP-RT-Y]';
+const mbiAlnum = '[AC-HJKMNP-RT-Y0-9]';
+
+/**
+ * A Medicare number (MBI): 11 characters, e.g. 1EG4-TE5-MK73, with or without dashes or spaces after the 4th and
+ * 7th characters; any letter case.
+ */
+const mbiPattern = new RegExp(
+  `(?<![A-Za-z0-9])[1-9]${mbiLetter}${mbiAlnum}\\d[-\\s]?${mbiLetter}${mbiAlnum}\\d[-\\s]?${mbiLetter}{2}\\d{2}(?![A-Za-z0-9])`,
+  'gi',
+);
+
+/**
+ * A Social Security number: ###-##-####, ### ## ####, ###.##.#### or 9 digits in a row (also followed by a letter,
+ * as in the old Medicare claim numbers).
+ */
+const ssnPattern = /(?<![\d$])\d{3}([-\s.]?)\d{2}\1\d{4}(?!\d)/g;
+
+/** True when the text holds something shaped like a Medicare or Social Security number. */
+export function containsSensitiveNumber(text: string): boolean {
+  mbiPattern.lastIndex = 0;
+  ssnPattern.lastIndex = 0;
+  const found = mbiPattern.test(text) || ssnPattern.test(text);
+  mbiPattern.lastIndex = 0;
+  ssnPattern.lastIndex = 0;
+  return found;
+}
+
+/** The text with every Medicare or Social Security number replaced by `replacement`. */
+export function redactSensitiveNumbers(text: string, replacement = ' '): string {
+  return text.replace(mbiPattern, replacement).replace(ssnPattern, replacement);
+}
+
+/** Lower-cased text with straight apostrophes and single spaces. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** Words of the Medicare domain: a message with one of them is not off-topic by keyword. */
+const domainPattern =
+  /\b(medicare|medigap|medicaid|advantage|part [abcd]|plan [a-n]|plans?|premiums?|deductibles?|enroll\w*|sign(ing)? up|irmaa|drugs?|prescriptions?|medicines?|medications?|doctors?|hospitals?|insurance|coverage|covered|penalt\w+|extra help|social security|aep|copays?|coinsurance|networks?|supplements?|carriers?|advisors?|agents?|consultation|benefits?|dental|vision|hearing|65|retire\w*|ssa|cms|hmo|ppo|pharmacy|pharmacies|claims?|subsidy|disability|health)\b/;
+
+/** Subjects the chat does not discuss, unless the message is also about Medicare. */
+const offTopicPattern =
+  /\b(weather|forecast|rain(ing)?|snow(ing)?|sunny|football|baseball|basketball|soccer|hockey|golf|tennis match|nfl|nba|mlb|nhl|super bowl|world series|playoffs?|touchdown|recipes?|cook(ing)?|bake|baking|casserole|ingredients?|dinner|lunch|breakfast|jokes?|riddles?|funny|code|coding|javascript|typescript|python|programming|html|css|sql|software|stocks?|bitcoin|crypto\w*|lottery|movies?|songs?|poems?|horoscope|dating|homework|essay|translate|capital of|who won)\b/;
+
+/** Partisan politics and elections: never discussed, even about Medicare. */
+const politicsPattern =
+  /\b(elections?|vot(e|es|ed|ing|ers?)|democrats?|democratic party|republicans?|gop|trump|biden|harris|obama|political|politics|politicians?|liberals?|conservatives?|left-wing|right-wing|maga)\b/;
+
+/** Medical emergencies and crises: the visitor is sent to 911 / 988 first. */
+const emergencyPatterns: readonly RegExp[] = [
+  /\b(i am|i'm|im|i think i'?m|i might be|he is|she is|he's|she's|my (husband|wife|mother|father|mom|dad) is) (having|having a) (a )?(heart attack|stroke|seizure)\b/,
+  /\bchest pains?\b/,
+  /\b(can'?t|cannot) breathe\b/,
+  /\b(suicid\w*|kill (myself|me)|end my life|want to die|don'?t want to live|hurt myself|overdos\w*)\b/,
+  /\b(call|need) (an )?ambulance\b/,
+  /\bthis is an emergency\b/,
+];
+
+/** Requests for medical advice about medicines or symptoms (not coverage). */
+const medicalAdvicePatterns: readonly RegExp[] = [
+  /\b(should|can|could) i (take|stop taking|mix|combine|double|skip)\b/,
+  /\bis it (safe|ok|okay|dangerous) to (take|mix|combine|stop)\b/,
+  /\bside effects?\b/,
+  /\b(what|which|right) (dose|dosage)\b/,
+  /\binteract(s|ion|ions)? with\b/,
+  /\bwhat (medicine|medication|drug|pill)s? should i\b/,
+];
+
+/** Questions about who or what is answering. */
+const identityPatterns: readonly RegExp[] = [
+  /\b(are|r) (you|u) (a |an )?(real|human|person|robot|bot|ai|a\.i\.|computer|machine|live|licensed|chatbot|actual person)\b/,
+  /\b(am i|are we) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|robot|bot|ai|computer|machine|chatbot)/,
+  /\bis this (a |an )?(bot|robot|ai|chatbot|real person|human|computer|person|live chat)\b/,
+  /\bwho am i (talking|chatting|speaking) (to|with)\b/,
+  /^(who|what) are you\??$/,
+];
+
+const greetingWords = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'hiya',
+  'howdy',
+  'greetings',
+  'yo',
+  'morning',
+  'afternoon',
+  'evening',
+  'good',
+  'there',
+  'sarah',
+]);
+
+const thanksPattern =
+  /^(thanks|thank you|thank u|thankyou|thx|ty|many thanks|much appreciated|appreciate it|i appreciate (it|that|your help)|that helps|that helped|that's helpful|great|perfect|wonderful|ok|okay|got it|bye|goodbye|good bye|have a (good|nice|great) day)\b/;
+
+/** Carrier names, lower-cased, for spotting "should I get Humana?". Extended with the content's carriers. */
+const knownCarriers = [
+  'humana',
+  'aetna',
+  'cigna',
+  'unitedhealthcare',
+  'united healthcare',
+  'united health care',
+  'uhc',
+  'aarp',
+  'wellcare',
+  'anthem',
+  'blue cross',
+  'bcbs',
+  'kaiser',
+  'mutual of omaha',
+  'devoted',
+  'clover',
+  'molina',
+  'highmark',
+  'elevance',
+  'centene',
+  'ambetter',
+  'oscar',
+];
+
+/** Builds the plan-recommendation detector for a list of carrier names. */
+export function recommendationDetector(carrierNames: readonly string[] = []): (text: string) => boolean {
+  const names = [...new Set([...knownCarriers, ...carrierNames.map((name) => name.toLowerCase())])]
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  const carrier = `(${names})`;
+  const choice =
+    '(plan|plans|carrier|carriers|company|companies|insurer|insurers|insurance company|policy|policies|option)';
+  const patterns: readonly RegExp[] = [
+    new RegExp(
+      `\\b(which|what)\\b[^?.!]{0,40}\\b${choice}\\b[^?.!]{0,40}\\b(best|better|right for me|recommend\\w*|suggest\\w*|cheapest|top|good for me|should i)\\b`,
+    ),
+    new RegExp(
+      `\\b(best|better|cheapest|top|right)\\b[^?.!]{0,25}\\b${choice}\\b[^?.!]{0,20}\\b(for me|for us|for my)\\b`,
+    ),
+    new RegExp(`\\b(the )?(best|top|number one|#1)\\b[^?.!]{0,30}\\b${choice}\\b`),
+    new RegExp(
+      `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b)`,
+    ),
+    new RegExp(`(${choice}|${carrier})[^?.!]{0,40}\\b(do|would|can) you (recommend|suggest)`),
+    new RegExp(
+      `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
+    ),
+    new RegExp(
+      `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
+    ),
+    new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
+    /\b(pick|choose|select|find) (a |the |my )?(best )?(plan|carrier|company|policy) for me\b/,
+    /\bwhich (one|plan|company) should (i|we)\b/,
+    /\bwhat would you (choose|pick|get|do)\b/,
+  ];
+  return (text: string) => {
+    const value = plain(text);
+    return patterns.some((pattern) => pattern.test(value));
+  };
+}
+
+/** True for a request to talk politics or elections. */
+export function isPolitics(text: string): boolean {
+  return politicsPattern.test(plain(text));
+}
+
+/** Kinds of insurance the agency does not talk about in this chat. */
+const otherInsurancePattern =
+  /\b(car|auto|automobile|vehicle|truck|homeowners?|home owners?|house|renters?|pet|boat|motorcycle|business|flood|earthquake|travel) insurance\b/;
+
+/** True for a message about something other than Medicare (weather, sports, recipes, jokes, code, ...). */
+export function isOffTopicByKeyword(text: string): boolean {
+  const value = plain(text);
+  if (otherInsurancePattern.test(value) && !/\b(medicare|medigap|medicaid)\b/.test(value)) return true;
+  return offTopicPattern.test(value) && !domainPattern.test(value);
+}
+
+/** True when the message names a Medicare subject. */
+export function mentionsMedicareDomain(text: string): boolean {
+  return domainPattern.test(plain(text));
+}
+
+/** True for a medical emergency or a crisis. */
+export function isEmergency(text: string): boolean {
+  const value = plain(text);
+  return emergencyPatterns.some((pattern) => pattern.test(value));
+}
+
+/** True for a request for medical advice (taking, mixing or stopping medicines, side effects). */
+export function isMedicalAdvice(text: string): boolean {
+  const value = plain(text);
+  return medicalAdvicePatterns.some((pattern) => pattern.test(value));
+}
+
+/** True for "are you a real person?" and the like. */
+export function asksAboutAssistant(text: string): boolean {
+  const value = plain(text);
+  return identityPatterns.some((pattern) => pattern.test(value));
+}
+
+function words(text: string): string[] {
+  return plain(text)
+    .replace(/[^a-z' ]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** True for a message that is only a greeting ("Hi!", "Good morning Sarah"). */
+export function isGreeting(text: string): boolean {
+  const list = words(text);
+  if (list.length === 0 || list.length > 4) return false;
+  const first = list[0]!;
+  if (!['hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'yo', 'good'].includes(first)) return false;
+  return list.every((word) => greetingWords.has(word) || word === 'day') && !mentionsMedicareDomain(text);
+}
+
+/** True for thanks or a goodbye without a new question. */
+export function isThanks(text: string): boolean {
+  const value = plain(text);
+  if (value.includes('?') || words(text).length > 8 || mentionsMedicareDomain(text)) return false;
+  return thanksPattern.test(value.replace(/^(oh|well|ok|okay|great|perfect),?\s+/, ''));
+}

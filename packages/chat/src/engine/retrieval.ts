@@ -1,0 +1,270 @@
+// The default, free answer engine: guardrails first, then MiniSearch (BM25) over passages built from
+// @agency/content, then a short grounded answer that ends with the phone number.
+import MiniSearch from 'minisearch';
+import type { ChatAnswer, ChatEngine, GuardrailKind } from '../types.ts';
+import { composeGrounded, finish, guardrailReplies } from './compose.ts';
+import {
+  asksAboutAssistant,
+  containsSensitiveNumber,
+  isEmergency,
+  isGreeting,
+  isMedicalAdvice,
+  isOffTopicByKeyword,
+  isPolitics,
+  isThanks,
+  mentionsMedicareDomain,
+  recommendationDetector,
+  redactSensitiveNumbers,
+} from './guardrails.ts';
+import type { Passage, ScoredPassage } from './passage.ts';
+import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
+import { genericTerms, processTerm, termsOf, tokenize, yearsIn } from './text.ts';
+import { topicScores } from './topics.ts';
+
+/** Options of `createRetrievalEngine`. */
+export interface RetrievalEngineOptions {
+  /** The content to ground on; defaults to @agency/content. */
+  content?: GroundingContent;
+  /**
+   * Lowest adjusted score a passage needs to answer from it; below it the question counts as off-topic (or
+   * unclear, when it mentions Medicare). Default 6.
+   */
+  minScore?: number;
+}
+
+/** The outcome of the guardrails and retrieval for one message. */
+export type RetrievalAnalysis =
+  | { kind: 'final'; answer: ChatAnswer }
+  | { kind: 'grounded'; answer: ChatAnswer; passages: ScoredPassage[]; question: string };
+
+/** The retrieval engine, with its search exposed for providers and tests. */
+export interface RetrievalEngine extends ChatEngine {
+  readonly name: 'retrieval';
+  /** Every passage searched. */
+  readonly passages: ReadonlyArray<Passage>;
+  /** The phone number answers end with. */
+  readonly phone: string;
+  /** The plan year figures default to. */
+  readonly planYear: number;
+  /** Passages for a query, best first, scores adjusted for topic and year. */
+  search(query: string, limit?: number): ScoredPassage[];
+  /** Runs the guardrails and retrieval; `final` answers must be returned as they are. */
+  analyze(message: string): RetrievalAnalysis;
+  answer(message: string): Promise<ChatAnswer>;
+}
+
+/** How people introduce the number they are sharing; removed before answering the rest of the message. */
+const numberWords =
+  /\b(my|his|her|our)?\s*(medicare( card)?|social security|ss|ssn|mbi|member|id|claim)\s*(number|no\.?|#|id)?\s*(is|:)?/gi;
+
+/** Terms naming a kind of coverage or program; see the title check in `search`. */
+const entityTerms: ReadonlySet<string> = new Set(['advantage', 'medigap', 'partd', 'irmaa', 'extrahelp']);
+
+/** Words of a recommendation request that would only add noise to the search for general information. */
+const recommendationNoise =
+  /\b(best|better|recommend\w*|suggest\w*|should (i|we)|for me|for us|pick|choose|which one|right for me|top|cheapest)\b/gi;
+
+/** Adds the words a question means but does not say. */
+function expandQuery(query: string): string {
+  let expanded = query;
+  // "Open enrollment" alone is what most people call the Annual Enrollment Period.
+  if (/\bopen enrollment\b/i.test(query) && !/advantage|medigap|supplement/i.test(query))
+    expanded += ' annual enrollment period';
+  return expanded;
+}
+
+/** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
+function questionIntent(question: string): Map<string, number> {
+  const lower = question.toLowerCase();
+  const intent: Map<string, number> = topicScores(lower);
+  const add = (topic: string, weight: number) => intent.set(topic, (intent.get(topic) ?? 0) + weight);
+  const medigap = /medigap|supplement/.test(lower);
+  const advantage = /advantage|part c\b/.test(lower);
+  if (medigap && advantage && /\b(difference|differ|compare|comparison|vs\.?|versus|better|or)\b/.test(lower))
+    add('comparison', 8);
+  else if (advantage) add('medicare-advantage', 3);
+  // "When can I switch...?" asks for an enrollment period.
+  if (
+    /^(when|how soon|how late)\b|\b(what|which) (dates?|months?|time)\b|\bdeadlines?\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|enroll\w*|sign\w* up|join\w*|leav\w*|drop\w*|buy\w*|apply\w*)\b/.test(lower)
+  )
+    for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])
+      add(topic, 3);
+  if (
+    /\b(incomes?|earn\w*|rich|wealthy|salary|retirement income)\b/.test(lower) &&
+    /\b(pay|cost|premiums?|more)\b/.test(lower)
+  )
+    add('irmaa', 4);
+  return intent;
+}
+
+function finalAnswer(
+  message: string,
+  topic: string,
+  guardrail: GuardrailKind,
+  sources: ChatAnswer['sources'] = [],
+): RetrievalAnalysis {
+  return { kind: 'final', answer: { message, topic, guardrail, sources } };
+}
+
+/** Creates the default engine. Building the index takes a few milliseconds; do it once per process. */
+export function createRetrievalEngine(options: RetrievalEngineOptions = {}): RetrievalEngine {
+  const content = options.content ?? defaultGroundingContent();
+  const minScore = options.minScore ?? 6;
+  const phone = content.brand.tollFreePhone.display;
+  const planYear = content.planYear;
+  const replies = guardrailReplies(content.brand.agencyName, phone);
+  const isRecommendation = recommendationDetector(content.carriers.names);
+  const passages = buildPassages(content);
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+
+  const index = new MiniSearch<Passage>({
+    idField: 'id',
+    fields: ['title', 'text', 'keywords'],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term),
+    searchOptions: {
+      boost: { title: 2, keywords: 1.2, text: 1 },
+      combineWith: 'OR',
+      prefix: false,
+      fuzzy: (term) => (term.length > 5 && !/\d/.test(term) ? 0.2 : false),
+    },
+  });
+  index.addAll(passages);
+  const titleTermSets = new Map(passages.map((passage) => [passage.id, new Set(termsOf(passage.title))]));
+  const titleEntities = new Map(
+    passages.map((passage) => [passage.id, termsOf(passage.title).filter((term) => entityTerms.has(term))]),
+  );
+
+  function search(rawQuery: string, limit = 8): ScoredPassage[] {
+    const query = expandQuery(rawQuery);
+    const definition = /(^|[,.!]\s*(and\s+)?)(what|who)('s| is| are) (a |an |the )?[^,]{1,40}\??$/i.test(
+      rawQuery.trim(),
+    );
+    const years = yearsIn(query);
+    const intent = questionIntent(query);
+    const queryTerms = new Set(termsOf(query));
+    const results = index.search(query);
+    const scored: ScoredPassage[] = [];
+    for (const result of results) {
+      const passage = byId.get(String(result.id));
+      if (!passage) continue;
+      let score = result.score;
+      const topicIntent = intent.get(passage.topic) ?? 0;
+      score *= 1 + 0.12 * Math.min(topicIntent, 10);
+      if (passage.year !== undefined) {
+        if (years.length > 0) score *= years.includes(passage.year) ? 1.3 : 0.6;
+        else if (passage.year !== planYear) score *= 0.6;
+      }
+      // A passage whose title is about a kind of coverage the question does not name answers another question.
+      for (const entity of titleEntities.get(passage.id) ?? []) if (!queryTerms.has(entity)) score *= 0.75;
+      // The visitor asked (nearly) the very question this passage answers.
+      const titleTerms = titleTermSets.get(passage.id)!;
+      if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))
+        score *= titleTerms.size === queryTerms.size ? 2 : titleTerms.size === queryTerms.size + 1 ? 1.3 : 1;
+      if (definition && (passage.kind === 'basics' || passage.kind === 'page-intro')) score *= 1.5;
+      if (passage.kind === 'faq' || passage.kind === 'page-faq' || passage.id.startsWith('aep:faq:'))
+        score *= 1.2;
+      scored.push({ ...passage, score, matched: result.queryTerms });
+    }
+    scored.sort((a, b) => b.score - a.score);
+    return scored.slice(0, limit);
+  }
+
+  /** Best passages if any is relevant enough to answer from. */
+  function relevant(query: string): ScoredPassage[] {
+    const ranked = search(query);
+    const best = ranked[0];
+    if (!best || best.score < minScore) return [];
+    // Generic words alone ("cost", "Medicare") are not enough, unless the passage's title is the question.
+    const queryTerms = termsOf(query);
+    const titleTerms = titleTermSets.get(best.id)!;
+    if (
+      best.matched.every((term) => genericTerms.has(term)) &&
+      !(
+        queryTerms.length > 0 &&
+        titleTerms.size === queryTerms.length &&
+        queryTerms.every((term) => titleTerms.has(term))
+      )
+    )
+      return [];
+    return ranked;
+  }
+
+  function grounded(question: string, ranked: ScoredPassage[]): ChatAnswer {
+    const best = ranked[0]!;
+    const { sentences, sources } = composeGrounded(question, ranked);
+    // Asked about a year the answer does not speak of: say which year the figures are for.
+    const answerYears = yearsIn(sentences.join(' '));
+    const asked = yearsIn(question).find((year) => !answerYears.includes(year));
+    const prefix =
+      asked !== undefined && answerYears.length > 0
+        ? [asked > Math.max(...answerYears) ? replies.noFigureForYear(asked) : replies.noOldFigures(asked)]
+        : [];
+    return { message: finish([...prefix, ...sentences], phone), topic: best.topic, sources };
+  }
+
+  function analyze(message: string): RetrievalAnalysis {
+    const text = message.trim();
+    if (isEmergency(text)) return finalAnswer(finish([replies.emergency], phone), 'emergency', 'emergency');
+
+    if (containsSensitiveNumber(text)) {
+      const rest = redactSensitiveNumbers(text).replace(numberWords, ' ');
+      const ranked =
+        isOffTopicByKeyword(rest) || isPolitics(rest)
+          ? []
+          : relevant(rest).filter((passage) => passage.topic !== 'privacy' && passage.score >= 3 * minScore);
+      const extra = ranked.length > 0 ? composeGrounded(rest, ranked, { maxSentences: 2 }) : undefined;
+      return finalAnswer(
+        finish([replies.sensitiveNumber, ...(extra?.sentences ?? [])], phone),
+        'sensitive-number',
+        'sensitive-number',
+        extra?.sources,
+      );
+    }
+
+    if (isPolitics(text)) return finalAnswer(finish([replies.politics], phone), 'off-topic', 'politics');
+    if (isMedicalAdvice(text))
+      return finalAnswer(finish([replies.medicalAdvice], phone), 'medical-advice', 'medical-advice');
+    if (asksAboutAssistant(text))
+      return finalAnswer(finish([replies.identity], phone), 'assistant-identity', 'assistant-identity');
+    if (isGreeting(text)) return finalAnswer(finish([replies.greeting], phone), 'greeting', 'greeting');
+    if (isThanks(text)) return finalAnswer(finish([replies.thanks], phone), 'thanks', 'thanks');
+
+    if (isRecommendation(text)) {
+      // The general information most useful next to "I cannot recommend" explains who each option may suit.
+      const general = `${text.replace(recommendationNoise, ' ')} best may suit`;
+      const ranked = relevant(general);
+      const extra = ranked.length > 0 ? composeGrounded(general, ranked, { maxSentences: 2 }) : undefined;
+      return finalAnswer(
+        finish([replies.recommendation, ...(extra?.sentences ?? [])], phone),
+        'plan-recommendation',
+        'plan-recommendation',
+        extra?.sources,
+      );
+    }
+
+    if (isOffTopicByKeyword(text))
+      return finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
+
+    const ranked = relevant(text);
+    if (ranked.length === 0)
+      return mentionsMedicareDomain(text)
+        ? finalAnswer(finish([replies.unclear], phone), 'unclear', 'off-topic')
+        : finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
+
+    return { kind: 'grounded', answer: grounded(text, ranked), passages: ranked.slice(0, 5), question: text };
+  }
+
+  return {
+    name: 'retrieval',
+    passages,
+    phone,
+    planYear,
+    search,
+    analyze,
+    async answer(message: string): Promise<ChatAnswer> {
+      return analyze(message).answer;
+    },
+  };
+}

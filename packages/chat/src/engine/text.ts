@@ -1,0 +1,243 @@
+// Text processing shared by the index and the queries, so both sides agree on every term: phrase folding
+// ("Part B" → "partb"), a light stemmer, stop words and synonyms.
+
+/** Words that say nothing about the topic of a question. */
+const stopWords = new Set(
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both ' +
+    'but by can could did do does doing done down during each few for from further get gets getting got had has ' +
+    'have having he her here hers him his how i if in into is it its itself just let me more most my myself no ' +
+    'nor not now of off on once only or other our ours out over own please really same she should so some still ' +
+    'such tell than that the their theirs them then there these they this those through to too under until up ' +
+    'us very was we were what whats when where which while who whom why will with would you your yours ' +
+    'hi hello hey thanks thank im ive id youre dont doesnt cant isnt know want wanted like ok okay yes'
+  ).split(' '),
+);
+
+/**
+ * Multi-word phrases folded into one term before tokenizing, on both sides. Order matters: longer first.
+ * The replacement terms are also what synonyms point at.
+ */
+const phrases: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bmedicare\s+supplement(al)?\b/g, 'medigap'],
+  [/\bsupplement(al)?\s+(plan|insurance|policy|policies|plans)\b/g, 'medigap $2'],
+  [/\bmedicare\s+advantage\b/g, 'advantage'],
+  [/\bpart\s*c\b/g, 'advantage'],
+  [/\bplans\s+([abcdfgklmn])\s*(?:,|and|or|&)\s*([abcdfgklmn])\b/g, 'plan$1 plan$2'],
+  [/\bplan\s+([abcdfgklmn])\b(?!['’])/g, 'plan$1'],
+  [/\bpart\s*([abd])\b/g, 'part$1'],
+  [/\bdonut\s+hole\b|\bdoughnut\s+hole\b/g, 'donut coveragegap'],
+  [/\bcoverage\s+gap\b/g, 'coveragegap'],
+  [/\bextra\s+help\b/g, 'extrahelp'],
+  [/\blow[-\s]income\s+subsidy\b/g, 'extrahelp'],
+  [/\bout[-\s]of[-\s]pocket\b/g, 'outofpocket'],
+  [/\bsign(ing|ed|s)?\s*(me\s+)?up\b/g, 'enroll'],
+  [/\bsignup\b/g, 'enroll'],
+  [/\bhow\s+much\b/g, 'cost'],
+  [/\bsocial\s+security\b/g, 'socialsecurity'],
+  [/\bfive[-\s]star\b|\b5[-\s]star\b/g, 'fivestar'],
+  [/\bturn(s|ing|ed)?\s+(65|sixty[-\s]five)\b/g, 'turn65'],
+  [/\b65(th)?\s+birthday\b/g, 'turn65 birthday'],
+  [/\bbirthday\s+rule\b/g, 'birthdayrule'],
+  [/\bopen\s+enrollment\b/g, 'openenrollment'],
+  [/\bannual\s+enrollment\b/g, 'annualenrollment'],
+  [/\binitial\s+enrollment\b/g, 'initialenrollment'],
+  [/\bgeneral\s+enrollment\b/g, 'generalenrollment'],
+  [/\bspecial\s+enrollment\b/g, 'specialenrollment'],
+  [/\bprior\s+auth(orization)?\b/g, 'priorauth'],
+  [/\bservice\s+areas?\b/g, 'servicearea'],
+  [/\bfinal\s+expense\b/g, 'finalexpense'],
+  [/\bhospital\s+indemnity\b/g, 'indemnity'],
+  [/\bhigh[-\s]deductible\b/g, 'highdeductible'],
+  [/\breal\s+person\b|\blive\s+(person|agent|human)\b/g, 'human'],
+];
+
+/** Terms made by folding phrases: kept as they are by the stemmer. */
+const foldedTerms: ReadonlySet<string> = new Set(
+  phrases.flatMap(([, replacement]) => replacement.split(' ').filter((term) => !term.includes('$'))),
+);
+
+/**
+ * Synonyms, after stemming: the term on the left indexes and queries as the terms on the right (list the term
+ * itself to keep it too). Keep both sides stemmed (see `stem`).
+ */
+const synonyms: Readonly<Record<string, readonly string[]>> = {
+  supplement: ['medigap'],
+  medsup: ['medigap'],
+  medsupp: ['medigap'],
+  prescription: ['drug'],
+  medicin: ['drug'],
+  medication: ['drug'],
+  med: ['drug'],
+  rx: ['drug'],
+  pill: ['drug'],
+  pharmacy: ['drug'],
+  doughnut: ['donut'],
+  switch: ['chang'],
+  swap: ['chang'],
+  join: ['enroll'],
+  regist: ['enroll'],
+  apply: ['enroll'],
+  price: ['cost'],
+  pay: ['cost'],
+  fee: ['fee', 'cost', 'charg'],
+  charg: ['charg', 'cost'],
+  expens: ['cost'],
+  afford: ['cost'],
+  monthly: ['monthly', 'premium'],
+  physician: ['doctor'],
+  provider: ['doctor'],
+  specialist: ['doctor'],
+  dr: ['doctor'],
+  surcharg: ['irmaa'],
+  rich: ['income'],
+  wealthy: ['income'],
+  earn: ['income'],
+  salary: ['income'],
+  teeth: ['dental'],
+  dentist: ['dental'],
+  glass: ['vision'],
+  eye: ['vision'],
+  hear: ['hearing'],
+  funeral: ['finalexpense'],
+  burial: ['finalexpense'],
+  hospitalization: ['hospital'],
+  inpatient: ['hospital'],
+  moop: ['outofpocket', 'limit'],
+  max: ['limit'],
+  maximum: ['limit'],
+  cap: ['limit'],
+  travel: ['travel', 'abroad'],
+  abroad: ['travel'],
+  fl: ['florida'],
+  ga: ['georgia'],
+  tn: ['tennessee'],
+  il: ['illinois'],
+  al: ['alabama'],
+  agent: ['advisor'],
+  broker: ['advisor'],
+  counselor: ['advisor'],
+  representativ: ['advisor'],
+  human: ['advisor', 'call'],
+  phone: ['call'],
+  hmo: ['hmo', 'network'],
+  ppo: ['ppo', 'network'],
+  ssa44: ['irmaa'],
+  january: ['january', 'march'],
+  february: ['january', 'march'],
+  march: ['january', 'march'],
+  october: ['october', 'december'],
+  november: ['october', 'december'],
+  december: ['october', 'december'],
+  mbi: ['medicar', 'number'],
+};
+
+/** Abbreviations replaced by the term they stand for (the abbreviation itself is not kept). */
+const aliases: Readonly<Record<string, readonly string[]>> = {
+  aep: ['annualenrollment'],
+  oep: ['openenrollment'],
+  maoep: ['openenrollment', 'advantage'],
+  iep: ['initialenrollment'],
+  gep: ['generalenrollment'],
+  sep: ['specialenrollment'],
+  lis: ['extrahelp'],
+  ma: ['advantage'],
+  mapd: ['advantage', 'drug'],
+  pdp: ['partd', 'drug'],
+};
+
+/** Lower-cases and folds the phrases above; apply before `tokenize`. */
+export function normalizeText(text: string): string {
+  let result = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/\bssa-44\b/g, 'ssa44');
+  for (const [pattern, replacement] of phrases) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** Splits normalized text into raw words (letters, digits, apostrophes dropped). */
+export function tokenize(text: string): string[] {
+  return normalizeText(text)
+    .replace(/'/g, '')
+    .split(/[^a-z0-9$]+/)
+    .filter(Boolean);
+}
+
+/** Terms (after `processTerm`) that match too much to make a passage relevant on their own. */
+export const genericTerms: ReadonlySet<string> = new Set(
+  (
+    'medicare plan plans cost help year month time day new work make take good best better people way go see look ' +
+    'free find start use call ask question mean need right option change insurance coverage cover pay sign part ' +
+    'thing get know'
+  )
+    .split(' ')
+    .map((word) => stem(word)),
+);
+
+/** A small suffix stripper: "plans" → "plan", "changing" → "chang", "enrollment" → "enroll". */
+export function stem(word: string): string {
+  let w = word;
+  if (/^\$?\d/.test(w)) return w.replace(/^\$/, '');
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 7 && w.endsWith('ment')) w = w.slice(0, -4);
+  else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Turns one raw word into its index terms: null for stop words, else the stem plus its synonyms. */
+export function processTerm(word: string): string[] | null {
+  const lower = word.toLowerCase();
+  if (stopWords.has(lower)) return null;
+  const alias = aliases[lower];
+  if (alias) return [...alias];
+  const stemmed = foldedTerms.has(lower) ? lower : stem(lower);
+  if (stemmed.length === 0) return null;
+  return [...(synonyms[stemmed] ?? [stemmed])];
+}
+
+/** The distinct index terms of a text, in order. */
+export function termsOf(text: string): string[] {
+  const seen = new Set<string>();
+  for (const word of tokenize(text)) for (const term of processTerm(word) ?? []) seen.add(term);
+  return [...seen];
+}
+
+/** Four-digit years (1990-2099) the text names. */
+export function yearsIn(text: string): number[] {
+  return [...text.matchAll(/\b(19[9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
+}
+
+/**
+ * Splits plain text into sentences. Keeps "U.S.", "e.g." and amounts like "$202.90" whole.
+ */
+export function sentences(text: string): string[] {
+  const protectedText = text.replace(/\b(U\.S|e\.g|i\.e|Mr|Mrs|Ms|Dr|St)\./g, (match) =>
+    match.replace(/\./g, '\u2063'),
+  );
+  return protectedText
+    .split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9$])/)
+    .map((sentence) => sentence.replace(/\u2063/g, '.').trim())
+    .filter(Boolean);
+}
+
+/** "$1,736" for 1736, "$202.90" for 202.9. */
+export function dollars(value: number): string {
+  const whole = Number.isInteger(value);
+  return `$${value.toLocaleString('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** Makes a fragment a sentence: capital first letter, final period. */
+export function asSentence(fragment: string): string {
+  const trimmed = fragment.trim();
+  if (!trimmed) return '';
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { chatOptionsFromEnv, ChatConfigError } from './env.ts';
+
+describe('chatOptionsFromEnv', () => {
+  it('uses the defaults with an empty environment', () => {
+    expect(chatOptionsFromEnv({})).toEqual({});
+  });
+
+  it('reads allowed origins as a comma list, or *', () => {
+    expect(
+      chatOptionsFromEnv({ CHAT_ALLOWED_ORIGINS: ' https://www.example.com , http://localhost:5173' })
+        .allowedOrigins,
+    ).toEqual(['https://www.example.com', 'http://localhost:5173']);
+    expect(chatOptionsFromEnv({ CHAT_ALLOWED_ORIGINS: '*' }).allowedOrigins).toBe('*');
+  });
+
+  it('rejects an origin with a path or another scheme, naming it', () => {
+    expect(() => chatOptionsFromEnv({ CHAT_ALLOWED_ORIGINS: 'https://www.example.com/chat' })).toThrow(
+      /CHAT_ALLOWED_ORIGINS: "https:\/\/www.example.com\/chat" is not an origin/,
+    );
+    expect(() => chatOptionsFromEnv({ CHAT_ALLOWED_ORIGINS: 'ftp://example.com' })).toThrow(ChatConfigError);
+    expect(() => chatOptionsFromEnv({ CHAT_ALLOWED_ORIGINS: 'example.com' })).toThrow(/is not an origin/);
+  });
+
+  it('turns the LLM provider on with a key and a model', () => {
+    const options = chatOptionsFromEnv({ CHAT_LLM_API_KEY: 'sk-secret', CHAT_LLM_MODEL: 'gpt-test' });
+    expect(options.engine?.name).toBe('openai');
+  });
+
+  it('requires a model, and an http(s) base URL, without echoing the key', () => {
+    let message = '';
+    try {
+      chatOptionsFromEnv({ CHAT_LLM_API_KEY: 'sk-secret', CHAT_LLM_BASE_URL: 'file:///etc/passwd' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/CHAT_LLM_BASE_URL: "file:\/\/\/etc\/passwd" must be an http\(s\) URL/);
+    expect(message).toMatch(/CHAT_LLM_MODEL is required/);
+    expect(message).not.toContain('sk-secret');
+    expect(() => chatOptionsFromEnv({ CHAT_LLM_BASE_URL: 'not a url', CHAT_LLM_MODEL: 'm' })).toThrow(
+      /must be an http\(s\) URL/,
+    );
+    expect(() => chatOptionsFromEnv({ CHAT_LLM_MODEL: 'm' })).toThrow(/neither CHAT_LLM_API_KEY/);
+  });
+
+  it('reads rate limits per minute', () => {
+    expect(chatOptionsFromEnv({ CHAT_RATE_LIMIT_PER_ID: '5' }).rateLimits).toEqual({
+      perId: { max: 5, windowMs: 60_000 },
+      perAddress: { max: 30, windowMs: 60_000 },
+    });
+    expect(() => chatOptionsFromEnv({ CHAT_RATE_LIMIT_PER_ADDRESS: 'lots' })).toThrow(
+      /CHAT_RATE_LIMIT_PER_ADDRESS: "lots" must be a whole number/,
+    );
+  });
+});

@@ -1,0 +1,124 @@
+// Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
+import type { AllowedOrigins } from './cors.ts';
+import { createRetrievalEngine } from './engine/retrieval.ts';
+import type { ChatHandlerOptions } from './handler.ts';
+import { createOpenAiProvider } from './providers/openai.ts';
+import { defaultRateLimits } from './rate-limit.ts';
+
+/** The variables read by `chatOptionsFromEnv`. */
+export const chatEnvVariables = [
+  'CHAT_ALLOWED_ORIGINS',
+  'CHAT_LLM_BASE_URL',
+  'CHAT_LLM_API_KEY',
+  'CHAT_LLM_MODEL',
+  'CHAT_RATE_LIMIT_PER_ID',
+  'CHAT_RATE_LIMIT_PER_ADDRESS',
+] as const;
+
+/** Thrown when a variable has a value the function cannot use; the message lists every problem. */
+export class ChatConfigError extends Error {
+  override readonly name = 'ChatConfigError';
+}
+
+function parseOrigins(value: string, problems: string[]): AllowedOrigins | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (trimmed === '*') return '*';
+  const origins: string[] = [];
+  for (const item of trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      item.endsWith('/')
+    ) {
+      problems.push(
+        `CHAT_ALLOWED_ORIGINS: "${item}" is not an origin; write scheme and host only, such as https://www.example.com`,
+      );
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+function parseLimit(name: string, value: string | undefined, problems: string[]): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    problems.push(`${name}: "${value}" must be a whole number of requests per minute, 1 or more`);
+    return undefined;
+  }
+  return number;
+}
+
+/**
+ * Builds handler options from the environment:
+ * - `CHAT_ALLOWED_ORIGINS`: comma-separated origins allowed to call from a browser, or `*` (default: same origin).
+ * - `CHAT_LLM_BASE_URL`, `CHAT_LLM_API_KEY`, `CHAT_LLM_MODEL`: an optional OpenAI-compatible provider. Setting the
+ *   key or the base URL turns it on; the model is then required; the base URL defaults to OpenAI's.
+ * - `CHAT_RATE_LIMIT_PER_ID`, `CHAT_RATE_LIMIT_PER_ADDRESS`: requests per minute (defaults 10 and 30).
+ * Throws a `ChatConfigError` naming each bad variable; never echoes the API key.
+ */
+export function chatOptionsFromEnv(env: Record<string, string | undefined>): ChatHandlerOptions {
+  const problems: string[] = [];
+  const options: ChatHandlerOptions = {};
+
+  const origins = parseOrigins(env.CHAT_ALLOWED_ORIGINS ?? '', problems);
+  if (origins !== undefined) options.allowedOrigins = origins;
+
+  const perId = parseLimit('CHAT_RATE_LIMIT_PER_ID', env.CHAT_RATE_LIMIT_PER_ID, problems);
+  const perAddress = parseLimit('CHAT_RATE_LIMIT_PER_ADDRESS', env.CHAT_RATE_LIMIT_PER_ADDRESS, problems);
+  if (perId !== undefined || perAddress !== undefined)
+    options.rateLimits = {
+      perId: { ...defaultRateLimits.perId, ...(perId !== undefined ? { max: perId } : {}) },
+      perAddress: {
+        ...defaultRateLimits.perAddress,
+        ...(perAddress !== undefined ? { max: perAddress } : {}),
+      },
+    };
+
+  const baseUrl = env.CHAT_LLM_BASE_URL?.trim() || undefined;
+  const apiKey = env.CHAT_LLM_API_KEY?.trim() || undefined;
+  const model = env.CHAT_LLM_MODEL?.trim() || undefined;
+  if (baseUrl || apiKey) {
+    let url: URL | undefined;
+    if (baseUrl) {
+      try {
+        url = new URL(baseUrl);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol))
+        problems.push(
+          `CHAT_LLM_BASE_URL: "${baseUrl}" must be an http(s) URL such as https://api.openai.com/v1`,
+        );
+    }
+    if (!model) problems.push('CHAT_LLM_MODEL is required when CHAT_LLM_BASE_URL or CHAT_LLM_API_KEY is set');
+    if (problems.length === 0 && model) {
+      options.engine = createOpenAiProvider({
+        baseUrl: baseUrl ?? 'https://api.openai.com/v1',
+        model,
+        ...(apiKey ? { apiKey } : {}),
+        retrieval: createRetrievalEngine(),
+      });
+    }
+  } else if (model) {
+    problems.push('CHAT_LLM_MODEL is set but neither CHAT_LLM_API_KEY nor CHAT_LLM_BASE_URL is');
+  }
+
+  if (problems.length > 0)
+    throw new ChatConfigError(`Invalid chat configuration:\n- ${problems.join('\n- ')}`);
+  return options;
+}

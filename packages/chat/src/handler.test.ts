@@ -1,0 +1,452 @@
+// @vitest-environment node
+import { brand, constants } from '@agency/content';
+import { describe, expect, it } from 'vitest';
+import { ChatHttpError } from './errors.ts';
+import { createChatHandler, type ChatHandlerOptions } from './handler.ts';
+import { anonymousId, captureLogs, chatRequest, functionUrl } from './test-helpers.ts';
+import type { ChatEngine } from './types.ts';
+
+const phone = brand.tollFreePhone.display;
+
+function handlerWith(options: ChatHandlerOptions = {}) {
+  const logs = captureLogs();
+  const handler = createChatHandler({ logger: logs.logger, ...options });
+  return { handler, logs: logs.entries };
+}
+
+function engineThatThrows(error: unknown): ChatEngine {
+  return {
+    name: 'test',
+    async answer() {
+      throw error;
+    },
+  };
+}
+
+describe('createChatHandler: success', () => {
+  it('answers a question with 200 { message, sources } ending with the phone number', async () => {
+    const { handler, logs } = handlerWith();
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = (await response.json()) as { message: string; sources: unknown[] };
+    expect(body.message).toMatch(/IRMAA/);
+    expect(body.message.endsWith(`Call us at ${phone} for personalized help.`)).toBe(true);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ status: 200, engine: 'retrieval', topic: 'irmaa', level: 'info' });
+  });
+
+  it('trims the message and ignores the path', async () => {
+    const { handler } = handlerWith();
+    const response = await handler(
+      chatRequest(
+        { message: '   Is there still a donut hole?   ', anonymousId: anonymousId() },
+        { url: 'http://localhost/anything/else' },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { message: string }).message).toMatch(/\$2,100/);
+  });
+});
+
+describe('createChatHandler: 400', () => {
+  it('rejects a body that is not JSON, without echoing it', async () => {
+    const { handler } = handlerWith();
+    const response = await handler(chatRequest(undefined, { raw: '{"message": "my ssn 123-45-6789' }));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/^Request body must be JSON: /);
+    expect(error).not.toMatch(/6789/);
+  });
+
+  it('rejects an empty body', async () => {
+    const { handler } = handlerWith();
+    const response = await handler(chatRequest(undefined, { raw: '' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Request body must be JSON: the body is empty.' });
+  });
+
+  it('rejects JSON that is not an object', async () => {
+    const { handler } = handlerWith();
+    const response = await handler(chatRequest(['What is IRMAA?']));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/JSON object with "message"/);
+  });
+
+  const fieldCases: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['a missing message', { message: undefined }, /message is required/],
+    ['a message that is not text', { message: 42 }, /message must be text/],
+    ['an empty message', { message: '' }, /message must not be empty/],
+    ['a message of spaces', { message: '   \n\t ' }, /message must not be empty/],
+    [
+      'a message over the limit',
+      { message: 'a'.repeat(constants.chat.messageMaxLength + 1) },
+      new RegExp(`message must be at most ${constants.chat.messageMaxLength} characters`),
+    ],
+    ['a missing anonymousId', { message: 'Hi', anonymousId: undefined }, /anonymousId is required/],
+    [
+      'an anonymousId that is not a string',
+      { message: 'Hi', anonymousId: 7 },
+      /anonymousId must be a string/,
+    ],
+    [
+      'an anonymousId in the wrong format',
+      { message: 'Hi', anonymousId: 'visitor-1' },
+      /anonymousId must look like anon_/,
+    ],
+  ];
+
+  it.each(fieldCases)('rejects %s, naming the field', async (_name, fields, pattern) => {
+    const { handler, logs } = handlerWith();
+    const body = { message: 'What is IRMAA?', anonymousId: anonymousId(), ...fields };
+    const response = await handler(chatRequest(body));
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/^Invalid request: /);
+    expect(error).toMatch(pattern);
+    expect(logs[0]).toMatchObject({ status: 400, reason: 'invalid_fields' });
+  });
+
+  it('accepts a message of exactly the maximum length', async () => {
+    const { handler } = handlerWith();
+    const message = `What is IRMAA? ${'a'.repeat(constants.chat.messageMaxLength - 15)}`;
+    expect(message).toHaveLength(constants.chat.messageMaxLength);
+    const response = await handler(chatRequest({ message, anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('createChatHandler: methods and CORS', () => {
+  it('answers other methods with 405 and Allow', async () => {
+    const { handler } = handlerWith();
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await handler(new Request(functionUrl, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(((await response.json()) as { error: string }).error).toMatch(/Use POST/);
+    }
+  });
+
+  it('sends no CORS headers by default for same-origin calls', async () => {
+    const { handler } = handlerWith();
+    const response = await handler(
+      chatRequest(
+        { message: 'Hi', anonymousId: anonymousId() },
+        { headers: { origin: 'http://localhost:8787' } },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a cross-origin POST with 403 by default', async () => {
+    const { handler, logs } = handlerWith();
+    const response = await handler(
+      chatRequest(
+        { message: 'Hi', anonymousId: anonymousId() },
+        { headers: { origin: 'https://evil.example' } },
+      ),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'Origin https://evil.example is not allowed to call this function.',
+    });
+    expect(logs[0]).toMatchObject({ status: 403, reason: 'origin_denied' });
+  });
+
+  it('answers the preflight of an allowed origin with 204 and the supabase-js headers', async () => {
+    const { handler } = handlerWith({ allowedOrigins: ['https://www.example.com'] });
+    const response = await handler(
+      new Request(functionUrl, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://www.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey, x-client-info, content-type',
+        },
+      }),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    const allowed = response.headers.get('access-control-allow-headers')?.split(', ') ?? [];
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'apikey', 'x-client-info', 'content-type']),
+    );
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await response.text()).toBe('');
+  });
+
+  it('adds CORS headers to answers for an allowed origin, and exposes Retry-After', async () => {
+    const { handler } = handlerWith({ allowedOrigins: ['https://www.example.com'] });
+    const response = await handler(
+      chatRequest(
+        { message: 'What is Extra Help?', anonymousId: anonymousId() },
+        { headers: { origin: 'https://www.example.com' } },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/retry-after/);
+  });
+
+  it("allows any origin with '*'", async () => {
+    const { handler } = handlerWith({ allowedOrigins: '*' });
+    const response = await handler(
+      chatRequest(
+        { message: 'Hi', anonymousId: anonymousId() },
+        { headers: { origin: 'https://other.example' } },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses the preflight of a disallowed origin', async () => {
+    const { handler } = handlerWith({ allowedOrigins: ['https://www.example.com'] });
+    const response = await handler(
+      new Request(functionUrl, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('createChatHandler: 413', () => {
+  it('refuses a body whose Content-Length is over the limit without reading it', async () => {
+    const { handler, logs } = handlerWith();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(10));
+        controller.close();
+      },
+    });
+    const request = new Request(functionUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(constants.chat.bodyMaxBytes + 1),
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: `Request body must be at most ${constants.chat.bodyMaxBytes} bytes.`,
+    });
+    expect(pulled).toBeLessThanOrEqual(1);
+    expect(logs[0]).toMatchObject({ status: 413, reason: 'body_too_large' });
+  });
+
+  it('refuses a streamed body that grows past the limit, and stops reading it', async () => {
+    const { handler } = handlerWith();
+    const chunk = new TextEncoder().encode('x'.repeat(1024));
+    let sent = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request(functionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    expect(response.status).toBe(413);
+    expect(cancelled).toBe(true);
+    // It read at most the limit plus the chunks already queued, never the endless rest.
+    expect(sent).toBeLessThan(constants.chat.bodyMaxBytes + 16 * 1024);
+  });
+
+  it('refuses a body of actual bytes over the limit sent without Content-Length', async () => {
+    const { handler } = handlerWith();
+    const big = JSON.stringify({ message: 'x'.repeat(9000), anonymousId: anonymousId() });
+    const request = new Request(functionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(request.headers.get('content-length')).toBeNull();
+    expect((await handler(request)).status).toBe(413);
+  });
+});
+
+describe('createChatHandler: 429', () => {
+  const fixedNow = () => 1_800_000_030_000;
+
+  it('limits one anonymous id and sends Retry-After', async () => {
+    const { handler, logs } = handlerWith({
+      now: fixedNow,
+      rateLimits: { perId: { max: 2, windowMs: 60_000 }, perAddress: false },
+    });
+    const id = anonymousId();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let index = 0; index < 3; index += 1) {
+      last = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: id }));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(last!.headers.get('retry-after')).toBe('60');
+    expect(((await last!.json()) as { error: string }).error).toMatch(/too quickly/);
+    expect(logs[2]).toMatchObject({ status: 429, reason: 'rate_limited_id', retryAfter: 60 });
+    // Another id is not limited.
+    expect(
+      (await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }))).status,
+    ).toBe(200);
+  });
+
+  it('limits one client address across ids, and not other addresses', async () => {
+    let time = 1_800_000_000_000;
+    const { handler } = handlerWith({
+      now: () => time,
+      rateLimits: { perId: false, perAddress: { max: 3, windowMs: 60_000 } },
+    });
+    const from = (address: string) =>
+      chatRequest(
+        { message: 'Hi', anonymousId: anonymousId() },
+        { headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } },
+      );
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await handler(from('203.0.113.7'))).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    time += 15_000;
+    const limited = await handler(from('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('45');
+    expect((await handler(from('198.51.100.2'))).status).toBe(200);
+    time += 46_000;
+    expect((await handler(from('203.0.113.7'))).status).toBe(200);
+  });
+
+  it('uses cf-connecting-ip, then "unknown", as the address', async () => {
+    const seen: string[] = [];
+    const { handler } = handlerWith({
+      rateLimitStore: {
+        async hit(key) {
+          seen.push(key);
+          return { count: 1, resetAt: Date.now() + 60_000 };
+        },
+      },
+    });
+    await handler(
+      chatRequest(
+        { message: 'Hi', anonymousId: anonymousId() },
+        { headers: { 'cf-connecting-ip': '192.0.2.1' } },
+      ),
+    );
+    await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }));
+    const addressKeys = seen.filter((key) => key.startsWith('ip:'));
+    expect(addressKeys).toHaveLength(2);
+    expect(addressKeys[0]).not.toBe(addressKeys[1]);
+    // Keys reach the store hashed, never as raw ids or addresses.
+    expect(seen.join(' ')).not.toMatch(/192\.0\.2\.1|anon_/);
+  });
+
+  it('lets requests through when the store fails, and logs a warning', async () => {
+    const { handler, logs } = handlerWith({
+      rateLimitStore: {
+        async hit() {
+          throw new Error('store down');
+        },
+      },
+    });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+    expect(logs.some((entry) => entry.event === 'chat.rate_limit_store_error')).toBe(true);
+  });
+});
+
+describe('createChatHandler: provider statuses and 500', () => {
+  it.each([
+    [
+      402,
+      new ChatHttpError(402, 'Chat is temporarily unavailable.', { reason: 'provider_billing' }),
+      undefined,
+    ],
+    [
+      429,
+      new ChatHttpError(429, 'Our chat is busy.', { retryAfter: 12, reason: 'provider_rate_limited' }),
+      '12',
+    ],
+    [504, new ChatHttpError(504, 'The answer took too long.', { reason: 'provider_timeout' }), undefined],
+  ])('passes a %i from the engine through', async (status, error, retryAfter) => {
+    const { handler, logs } = handlerWith({ engine: engineThatThrows(error) });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(status);
+    expect(response.headers.get('retry-after')).toBe(retryAfter ?? null);
+    expect(await response.json()).toEqual({ error: error.message });
+    expect(logs[0]).toMatchObject({ status, reason: error.reason });
+  });
+
+  it('answers a thrown bug with 500 { error: "Something went wrong" } and no details', async () => {
+    const secret = 'boom: the visitor typed 123-45-6789';
+    const { handler, logs } = handlerWith({ engine: engineThatThrows(new TypeError(secret)) });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Something went wrong' });
+    expect(logs[0]).toMatchObject({ status: 500, level: 'error', reason: 'internal_error' });
+    expect(logs[0]!.error?.name).toBe('TypeError');
+    expect(JSON.stringify(logs)).not.toMatch(/boom|6789/);
+  });
+
+  it('survives a logger that throws', async () => {
+    const handler = createChatHandler({
+      logger: () => {
+        throw new Error('disk full');
+      },
+    });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('createChatHandler: logs never hold the message or a number from it', () => {
+  it('keeps message text, Medicare and Social Security numbers and the raw id out of every log line', async () => {
+    const { handler, logs } = handlerWith({ allowedOrigins: ['https://www.example.com'] });
+    const id = anonymousId();
+    const message =
+      'My SSN is 123-45-6789 and my Medicare number is 1EG4-TE5-MK73, when can I change my Medigap plan?';
+    const requests = [
+      chatRequest({ message, anonymousId: id }),
+      chatRequest({ message, anonymousId: 'not-an-id' }),
+      chatRequest(undefined, { raw: `{"message": "${message}` }),
+      chatRequest({ message: 'Call me back at 123456789', anonymousId: id }),
+      chatRequest({ message, anonymousId: id }, { headers: { origin: 'https://evil.example' } }),
+    ];
+    const bodies: string[] = [];
+    for (const request of requests) bodies.push(await (await handler(request)).text());
+
+    expect(logs).toHaveLength(requests.length);
+    const logged = JSON.stringify(logs);
+    for (const forbidden of [
+      '123-45-6789',
+      '123456789',
+      '1EG4',
+      'TE5',
+      'MK73',
+      'Medigap plan',
+      'SSN',
+      'Call me',
+      id,
+    ])
+      expect(logged).not.toContain(forbidden);
+    expect(logs[0]).toMatchObject({ status: 200, topic: 'sensitive-number', guardrail: 'sensitive-number' });
+    expect(logs[0]!.idHash).toMatch(/^[0-9a-f]{12}$/);
+    // The answers never echo the numbers either.
+    for (const body of bodies) expect(body).not.toMatch(/6789|1EG4|MK73/);
+  });
+});

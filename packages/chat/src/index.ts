@@ -1,0 +1,39 @@
+// @agency/chat: the serverless function named 'chat' as a standard fetch handler (Request → Response), with the
+// free retrieval engine over @agency/content, an optional OpenAI-compatible provider, rate limits through a store
+// interface, and a node:http adapter for the site's local server.
+
+export { createChatHandler, defaultClientAddress } from './handler.ts';
+export type { ChatHandlerOptions } from './handler.ts';
+export { chatOptionsFromEnv, chatEnvVariables, ChatConfigError } from './env.ts';
+export { MemoryRateLimitStore, defaultRateLimits, retryAfterSeconds } from './rate-limit.ts';
+export type {
+  MemoryRateLimitStoreOptions,
+  RateLimitHit,
+  RateLimitRule,
+  RateLimitStore,
+} from './rate-limit.ts';
+export { createRetrievalEngine } from './engine/retrieval.ts';
+export type { RetrievalAnalysis, RetrievalEngine, RetrievalEngineOptions } from './engine/retrieval.ts';
+export { buildPassages, defaultGroundingContent } from './engine/passages.ts';
+export type { GroundingContent } from './engine/passages.ts';
+export type { Passage, PassageKind, ScoredPassage } from './engine/passage.ts';
+export { topics } from './engine/topics.ts';
+export type { Topic } from './engine/topics.ts';
+export { containsSensitiveNumber, redactSensitiveNumbers } from './engine/guardrails.ts';
+export { createOpenAiProvider, sanitizeReply, systemPrompt } from './providers/openai.ts';
+export type { OpenAiProviderOptions } from './providers/openai.ts';
+export { ChatHttpError, isChatHttpError } from './errors.ts';
+export { allowedRequestHeaders } from './cors.ts';
+export type { AllowedOrigins } from './cors.ts';
+export { consoleLogger, silentLogger } from './logger.ts';
+export { toNodeListener, toRequest, writeResponse } from './node.ts';
+export type { NodeListenerOptions } from './node.ts';
+export type {
+  ChatAnswer,
+  ChatContext,
+  ChatEngine,
+  ChatLogEntry,
+  ChatLogger,
+  ChatSource,
+  GuardrailKind,
+} from './types.ts';

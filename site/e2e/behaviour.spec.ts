@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { trackErrors } from './track-errors';
+
+test('the AEP city page turns the slug into the city name and keeps its parts', async ({ page }) => {
+  await page.goto('/aep/new-port-richey');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('New Port Richey');
+  await expect(page.getByText('October 15 - December 7, 2025').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to AEP overview' })).toHaveAttribute(
+    'href',
+    '/annual-enrollment-period',
+  );
+  await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('target', '_blank');
+  await expect(page.locator('a[href^="tel:"]').filter({ hasText: '(205) 555-0147' }).first()).toBeVisible();
+});
+
+test('an unknown but well-formed AEP city renders, marked noindex', async ({ page }) => {
+  const errors = trackErrors(page);
+  const response = await page.goto('/aep/some-town');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Some Town');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown state is a 404', async ({ request }) => {
+  expect((await request.get('/service-areas/nowhere')).status()).toBe(404);
+  expect((await request.get('/blog/no-such-post')).status()).toBe(404);
+});
+
+test('the secondary city URLs point their canonical at /service-areas/{state}/{city}', async ({
+  request,
+}) => {
+  const html = await (await request.get('/medicare-service-areas-georgia/atlanta')).text();
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/service-areas\/georgia\/atlanta"/);
+});
+
+test('contact: Call Now stays disabled until consent is ticked; Book Appointment is always enabled', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('button', { name: 'Call Now' })).toBeDisabled();
+  await expect(contact.getByRole('link', { name: /Book Appointment/ })).toBeEnabled();
+  await contact.getByRole('checkbox').check();
+  await expect(contact.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/);
+});
+
+test('the exit popup is armed after 3 s, opens on a top exit, and only once per session', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
+  const leave = () =>
+    page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent('mouseout', { clientY: -5, bubbles: true, relatedTarget: null }),
+      ),
+    );
+  // Not armed yet right after load.
+  await leave();
+  await page.waitForTimeout(300);
+  await expect(popup).toBeHidden();
+  // Armed 3 s after the page is up (hydration may take a moment on a busy machine): keep leaving until it opens.
+  await expect(async () => {
+    await leave();
+    await expect(popup).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(popup.getByRole('button', { name: 'Call Now' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await leave();
+  await page.waitForTimeout(300);
+  await expect(popup).toBeHidden();
+  // Still never again after a reload in the same browser session.
+  await page.reload();
+  await page.waitForTimeout(4000);
+  await leave();
+  await page.waitForTimeout(300);
+  await expect(popup).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu slides out, and closes when a link is tapped', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the bottom bar offers Call Now and Book Free Review', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Book Free Review' })).toBeVisible();
+  });
+});
+
+test('the view scrolls to the top on a route change', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('JavaScript off: a prerendered page still shows its h1, title, description and canonical', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/medicare-advantage');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Medicare Advantage/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/medicare-advantage$/);
+  await context.close();
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { trackErrors } from './track-errors';
+
+test('a question typed into the chat gets a real answer from the local chat function', async ({ page }) => {
+  const errors = trackErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: /Chat with/ });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('How much is Part B in 2026?');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText(/\$202\.90 a month in 2026/)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByText(/Call us at \(800\) 555-0123/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('when the function answers 429 the visitor sees the exact fallback with the phone number', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const anonymousId = `anon_${Date.now()}_${Math.random().toString(36).slice(2, 12).padEnd(10, 'x')}`;
+  await page.addInitScript((id) => sessionStorage.setItem('chat-anonymous-id', id), anonymousId);
+  // Use up this visitor's allowance with real requests to the real function.
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    await request.post('/functions/v1/chat', {
+      headers: { Origin: baseURL! },
+      data: { message: 'What is Medigap?', anonymousId },
+    });
+  }
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: /Chat with/ });
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('When can I switch plans?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    panel.getByText(
+      "I'm having trouble connecting right now. Our chat is experiencing high volume. Please call us at (800) 555-0123 for immediate assistance!",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Connection Issue'),
+  ).toBeVisible();
+});
