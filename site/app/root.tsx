@@ -1,9 +1,9 @@
 import '@agency/ui/styles.css';
 import { constants, getSections } from '@agency/content';
-import { PageLoading, ToastProvider, UiProvider } from '@agency/ui';
+import { PageLoading, Spinner, ToastProvider, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { analytics } from './lib/site-analytics';
 import { RouterLink } from './components/RouterLink';
 
@@ -27,6 +27,38 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * While the next page's code loads (a client-side navigation), a 'Loading...' spinner shows over the page, after a
+ * short delay so fast navigations don't flash.
+ */
+function NavigationLoading() {
+  const loading = useNavigation().state === 'loading';
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setShow(true), 250);
+    return () => {
+      clearTimeout(timer);
+      setShow(false);
+    };
+  }, [loading]);
+  if (!show) return null;
+  return (
+    <div
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 450,
+        display: 'grid',
+        placeItems: 'center',
+        background: 'rgba(255, 255, 255, 0.85)',
+      }}
+    >
+      <Spinner label={getSections().pageLoading.label} />
+    </div>
+  );
+}
+
 export default function App() {
   const { pathname } = useLocation();
   // A page view on every route change (not on in-page anchors: the hash is not part of the dependency).
@@ -38,6 +70,7 @@ export default function App() {
         duration={constants.toasts.durationMs}
         gap={constants.toasts.gapPx}
       >
+        <NavigationLoading />
         <Outlet />
       </ToastProvider>
     </UiProvider>

@@ -1,8 +1,7 @@
 import { brand, getSections } from '@agency/content';
 import { NotFound } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { PageShell } from '../components/PageShell';
 
 export function meta(): MetaDescriptor[] {
   return [
@@ -11,16 +10,15 @@ export function meta(): MetaDescriptor[] {
   ];
 }
 
-/** Any path that matches no route. The local server answers such URLs with status 404. */
+/**
+ * Any path that matches no route. The local server answers such URLs with status 404. The contact section stays
+ * below, so a visitor who followed a broken link can still call or book.
+ */
 export default function NotFoundRoute() {
   const copy = getSections().notFound;
   return (
-    <>
-      <SiteHeader />
-      <main id="main">
-        <NotFound title={copy.title} homeLabel={copy.homeLabel} homeHref="/" />
-      </main>
-      <SiteFooter />
-    </>
+    <PageShell>
+      <NotFound title={copy.title} homeLabel={copy.homeLabel} homeHref="/" />
+    </PageShell>
   );
 }
