@@ -3,7 +3,17 @@ import { constants, getSections } from '@agency/content';
 import { PageLoading, Spinner, ToastProvider, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router';
+import NotFoundRoute from './routes/not-found';
 import { analytics } from './lib/site-analytics';
 import { RouterLink } from './components/RouterLink';
 
@@ -80,4 +90,17 @@ export default function App() {
 /** Shown while a URL that was not prerendered loads in the client app. */
 export function HydrateFallback() {
   return <PageLoading label={getSections().pageLoading.label} />;
+}
+
+/**
+ * A client-side navigation to a page that does not exist (e.g. /service-areas/nowhere, whose data file is missing)
+ * shows the 404 page; any other failure shows the same page with a way home and the phone number.
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  return (
+    <UiProvider linkComponent={RouterLink}>
+      <NotFoundRoute />
+    </UiProvider>
+  );
 }

@@ -1,9 +1,15 @@
 import { Card, Heading, Link, Section, Text } from '@agency/ui';
 
+export interface PlaceLink {
+  href: string;
+  label: string;
+  detail?: string;
+}
+
 export interface PlaceLinksProps {
   heading: string;
   intro?: string;
-  links: ReadonlyArray<{ href: string; label: string; detail?: string }>;
+  links: ReadonlyArray<PlaceLink>;
 }
 
 /** A grid of links to place pages (cities of a state, AEP city pages). */

@@ -1,10 +1,10 @@
 import { brand, getAdvisor, getPosts, getSections } from '@agency/content';
 import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
-import { useParams, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
+import type { Route } from './+types/advisor';
 import { PageShell } from '../components/PageShell';
 import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
-import NotFoundRoute from './not-found';
 
 const stateNames: Record<string, string> = {
   AL: 'Alabama',
@@ -18,8 +18,8 @@ function crumbsOf(name: string) {
   return [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: name }];
 }
 
-export function meta({ params }: MetaArgs): MetaDescriptor[] {
-  const advisor = getAdvisor(params.name ?? '');
+function advisorMeta(id: string): MetaDescriptor[] {
+  const advisor = getAdvisor(id);
   if (!advisor) return [];
   const path = `/about/${advisor.id}`;
   return pageMeta({
@@ -43,20 +43,41 @@ export function meta({ params }: MetaArgs): MetaDescriptor[] {
   });
 }
 
-/** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
-export default function AdvisorPage() {
-  const { name = '' } = useParams();
-  const advisor = getAdvisor(name);
-  if (!advisor) return <NotFoundRoute />;
+/** Build time: the advisor, their articles and the page's metadata. */
+export function loader({ params }: Route.LoaderArgs) {
+  const advisor = getAdvisor(params.name);
+  if (!advisor) throw data(null, { status: 404 });
   const copy = getSections();
-  const posts = getPosts().filter((post) => post.author === advisor.id);
+  return {
+    advisor,
+    posts: getPosts()
+      .filter((post) => post.author === advisor.id)
+      .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
+    labels: {
+      breadcrumb: copy.common.breadcrumbLabel,
+      contactHeading: copy.contact.heading,
+      contactIntro: copy.contact.intro,
+      call: copy.hero.phoneCta,
+      book: copy.contact.bookAppointment,
+    },
+    meta: advisorMeta(advisor.id),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
+}
+
+/** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
+export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
+  const { advisor, posts, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={advisor.name}
         intro={advisor.role}
         breadcrumbs={crumbsOf(advisor.name)}
-        breadcrumbLabel={copy.common.breadcrumbLabel}
+        breadcrumbLabel={labels.breadcrumb}
       />
       <ContentSections
         sections={[
@@ -87,11 +108,11 @@ export default function AdvisorPage() {
         </Section>
       ) : null}
       <CallToAction
-        heading={copy.contact.heading}
-        text={copy.contact.intro}
-        callLabel={copy.hero.phoneCta}
+        heading={labels.contactHeading}
+        text={labels.contactIntro}
+        callLabel={labels.call}
         phone={brand.tollFreePhone}
-        bookLabel={copy.contact.bookAppointment}
+        bookLabel={labels.book}
       />
     </PageShell>
   );

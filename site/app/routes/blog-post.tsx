@@ -1,6 +1,6 @@
 import { brand, getAdvisor, getPost, getPosts, getSections } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
-import { data, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { formatDate } from '../lib/dates';
 import { renderMarkdown } from '../lib/markdown.server';
@@ -10,17 +10,39 @@ import type { Route } from './+types/blog-post';
 
 /** Runs at build time for every post (prerendered): the markdown is turned into HTML here, not in the browser. */
 export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  return { slug: post.slug, html: renderMarkdown(post.body) };
+  const found = getPost(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { body, ...post } = found;
+  const author = getAdvisor(post.author);
+  const related = getPosts()
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, 3)
+    .map(({ other }) => ({ slug: other.slug, title: other.title, description: other.description }));
+  const copy = getSections();
+  return {
+    post,
+    html: renderMarkdown(body),
+    author: author ? { id: author.id, name: author.name } : null,
+    related,
+    labels: {
+      breadcrumb: copy.common.breadcrumbLabel,
+      contactHeading: copy.contact.heading,
+      contactIntro: copy.contact.intro,
+      call: copy.hero.phoneCta,
+      book: copy.contact.bookAppointment,
+    },
+    meta: postMeta(post.slug),
+  };
 }
 
 function crumbsOf(title: string) {
   return [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }];
 }
 
-export function meta({ params }: MetaArgs): MetaDescriptor[] {
-  const post = getPost(params.slug ?? '');
+function postMeta(slug: string): MetaDescriptor[] {
+  const post = getPost(slug);
   if (!post) return [];
   const author = getAdvisor(post.author);
   const path = `/blog/${post.slug}`;
@@ -55,23 +77,19 @@ export function meta({ params }: MetaArgs): MetaDescriptor[] {
 }
 
 /** A blog post, rendered from markdown at build time, with its author and related posts. */
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
+}
+
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const post = getPost(loaderData.slug)!;
-  const author = getAdvisor(post.author);
-  const copy = getSections();
-  const related = getPosts()
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, 3)
-    .map(({ other }) => other);
+  const { post, author, related, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={post.title}
         intro={post.description}
         breadcrumbs={crumbsOf(post.title)}
-        breadcrumbLabel={copy.common.breadcrumbLabel}
+        breadcrumbLabel={labels.breadcrumb}
       >
         <Text tone="muted">
           {`${formatDate(post.published)} · ${post.readingMinutes} min read · `}
@@ -94,11 +112,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <CallToAction
-        heading={copy.contact.heading}
-        text={copy.contact.intro}
-        callLabel={copy.hero.phoneCta}
+        heading={labels.contactHeading}
+        text={labels.contactIntro}
+        callLabel={labels.call}
         phone={brand.tollFreePhone}
-        bookLabel={copy.contact.bookAppointment}
+        bookLabel={labels.book}
       />
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import { getAdvisor, getPage, getPosts, getSections } from '@agency/content';
 import { Card, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
+import type { Route } from './+types/blog';
 import { PageShell } from '../components/PageShell';
 import { formatDate } from '../lib/dates';
 import { pageMeta } from '../lib/meta';
@@ -8,28 +9,40 @@ import { breadcrumbJsonLd } from '../lib/structured-data';
 
 const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blog' }];
 
-export function meta(): MetaDescriptor[] {
+/** Build time: the list of posts (without their bodies) and the page's metadata. */
+export function loader() {
   const page = getPage('blog')!;
-  return pageMeta({
-    title: page.metaTitle,
-    description: page.description,
-    canonicalPath: '/blog',
-    keywords: page.keywords,
-    structuredData: [breadcrumbJsonLd(crumbs, '/blog')],
-  });
+  return {
+    page: { title: page.title, intro: page.intro },
+    breadcrumbLabel: getSections().common.breadcrumbLabel,
+    posts: getPosts().map(({ body: _body, ...post }) => ({
+      ...post,
+      authorName: getAdvisor(post.author)?.name ?? '',
+    })),
+    meta: pageMeta({
+      title: page.metaTitle,
+      description: page.description,
+      canonicalPath: '/blog',
+      keywords: page.keywords,
+      structuredData: [breadcrumbJsonLd(crumbs, '/blog')],
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }
 
 /** The blog: posts newest first, with tags, reading time and author. */
-export default function Blog() {
-  const page = getPage('blog')!;
-  const posts = getPosts();
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, posts, breadcrumbLabel } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={page.title}
         intro={page.intro}
         breadcrumbs={crumbs}
-        breadcrumbLabel={getSections().common.breadcrumbLabel}
+        breadcrumbLabel={breadcrumbLabel}
       />
       <Section width="prose">
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.5rem' }}>
@@ -39,7 +52,7 @@ export default function Blog() {
                 <Link href={`/blog/${post.slug}`}>{post.title}</Link>
               </Heading>
               <Text tone="muted" size="small">
-                {`${formatDate(post.published)} · ${post.readingMinutes} min read · ${getAdvisor(post.author)?.name ?? ''}`}
+                {`${formatDate(post.published)} · ${post.readingMinutes} min read · ${post.authorName}`}
               </Text>
               <Text>{post.description}</Text>
               <Text tone="muted" size="small">

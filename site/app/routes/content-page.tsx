@@ -8,90 +8,126 @@ import {
   type Page,
 } from '@agency/content';
 import { CallToAction, ContentSections, FaqSection, PageHeader, ServiceAreas } from '@agency/ui';
-import type { MetaArgs, MetaDescriptor } from 'react-router';
-import { useLocation } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import { AdvisorCards } from '../components/AdvisorCards';
 import { BookingFacade } from '../components/BookingFacade';
-import { PlaceLinks } from '../components/PlaceLinks';
 import { PageShell } from '../components/PageShell';
+import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
 import { pageMeta } from '../lib/meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
+import type { Route } from './+types/content-page';
 
 function pageAt(pathname: string): Page | undefined {
-  const path = pathname.replace(/\/$/, '') || '/';
+  // Build-time data requests carry a .data suffix (/medicare-advantage.data).
+  const path = pathname.replace(/\.data$/, '').replace(/\/$/, '') || '/';
   return getPages().find((page) => page.path === path);
 }
 
-function crumbsOf(page: Page) {
-  return [{ label: 'Home', href: '/' }, { label: page.title }];
-}
+/** What a content page lists after its header: places, advisors or the booking widget. */
+type Extras =
+  | {
+      kind: 'states';
+      heading: string;
+      intro: string;
+      linkLabel: string;
+      areas: ReturnType<typeof getServiceAreas>;
+    }
+  | { kind: 'places'; heading: string; links: PlaceLink[] }
+  | { kind: 'advisors'; advisors: ReturnType<typeof getAdvisors> }
+  | { kind: 'booking' }
+  | { kind: 'none' };
 
-export function meta({ location }: MetaArgs): MetaDescriptor[] {
-  const page = pageAt(location.pathname);
-  if (!page) return [];
-  return pageMeta({
-    title: page.metaTitle,
-    description: page.description,
-    canonicalPath: page.path,
-    keywords: page.keywords,
-    structuredData: [
-      breadcrumbJsonLd(crumbsOf(page), page.path),
-      ...(page.faqs?.length ? [faqJsonLd(page.faqs)] : []),
-    ],
-  });
-}
-
-/** Places or people a content page lists after its text. */
-function PageExtras({ page }: { page: Page }) {
+function extrasOf(page: Page): Extras {
   const places = getSections().places;
+  const cityLinks = (filter: Parameters<typeof getCities>[0], base: (slug: string) => string) =>
+    getCities(filter).map((city) => ({ href: base(city.slug), label: city.name, detail: city.county }));
   switch (page.id) {
     case 'service-areas': {
       const copy = getSections().serviceAreas;
-      return (
-        <ServiceAreas
-          heading={copy.heading}
-          intro={copy.intro}
-          linkLabel={copy.cardLinkLabel}
-          areas={getServiceAreas()}
-        />
-      );
+      return {
+        kind: 'states',
+        heading: copy.heading,
+        intro: copy.intro,
+        linkLabel: copy.cardLinkLabel,
+        areas: getServiceAreas(),
+      };
     }
     case 'medicare-service-areas':
-      return (
-        <PlaceLinks
-          heading={places.alabamaCitiesHeading}
-          links={getCities({ stateId: 'alabama' }).map((city) => ({
-            href: `/medicare-service-areas/${city.slug}`,
-            label: city.name,
-            detail: city.county,
-          }))}
-        />
-      );
+      return {
+        kind: 'places',
+        heading: places.alabamaCitiesHeading,
+        links: cityLinks({ stateId: 'alabama' }, (slug) => `/medicare-service-areas/${slug}`),
+      };
     case 'medicare-service-areas-georgia':
-      return (
-        <PlaceLinks
-          heading={places.georgiaCitiesHeading}
-          links={getCities({ stateId: 'georgia' }).map((city) => ({
-            href: `/medicare-service-areas-georgia/${city.slug}`,
-            label: city.name,
-            detail: city.county,
-          }))}
-        />
-      );
+      return {
+        kind: 'places',
+        heading: places.georgiaCitiesHeading,
+        links: cityLinks({ stateId: 'georgia' }, (slug) => `/medicare-service-areas-georgia/${slug}`),
+      };
     case 'annual-enrollment-period':
+      return {
+        kind: 'places',
+        heading: places.overviewCitiesHeading,
+        links: cityLinks({ aep: true }, (slug) => `/aep/${slug}`),
+      };
+    case 'about':
+      return { kind: 'advisors', advisors: getAdvisors() };
+    case 'appointments':
+      return { kind: 'booking' };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Build time: the page's copy, its extras and its metadata, from @agency/content. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageAt(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  const crumbs = [{ label: 'Home', href: '/' }, { label: page.title }];
+  const copy = getSections();
+  return {
+    page,
+    crumbs,
+    extras: extrasOf(page),
+    labels: {
+      breadcrumb: copy.common.breadcrumbLabel,
+      faqHeading: copy.faq.heading,
+      call: copy.hero.phoneCta,
+      book: copy.contact.bookAppointment,
+    },
+    meta: pageMeta({
+      title: page.metaTitle,
+      description: page.description,
+      canonicalPath: page.path,
+      keywords: page.keywords,
+      structuredData: [
+        breadcrumbJsonLd(crumbs, page.path),
+        ...(page.faqs?.length ? [faqJsonLd(page.faqs)] : []),
+      ],
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
+}
+
+function PageExtras({ extras }: { extras: Extras }) {
+  switch (extras.kind) {
+    case 'states':
       return (
-        <PlaceLinks
-          heading={places.overviewCitiesHeading}
-          links={getCities({ aep: true }).map((city) => ({
-            href: `/aep/${city.slug}`,
-            label: city.name,
-            detail: city.county,
-          }))}
+        <ServiceAreas
+          heading={extras.heading}
+          intro={extras.intro}
+          linkLabel={extras.linkLabel}
+          areas={extras.areas}
         />
       );
-    case 'about':
-      return <AdvisorCards advisors={getAdvisors()} />;
-    case 'appointments':
+    case 'places':
+      return <PlaceLinks heading={extras.heading} links={extras.links} />;
+    case 'advisors':
+      return <AdvisorCards advisors={extras.advisors} />;
+    case 'booking':
       return <BookingFacade />;
     default:
       return null;
@@ -99,34 +135,31 @@ function PageExtras({ page }: { page: Page }) {
 }
 
 /** A content route of the spec's route table: its copy from @agency/content, with breadcrumbs and a call to action. */
-export default function ContentPage() {
-  const { pathname } = useLocation();
-  const page = pageAt(pathname);
-  if (!page) return null;
-  const copy = getSections();
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, extras, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={page.title}
         intro={page.intro}
-        breadcrumbs={crumbsOf(page)}
-        breadcrumbLabel={copy.common.breadcrumbLabel}
+        breadcrumbs={crumbs}
+        breadcrumbLabel={labels.breadcrumb}
       />
-      <PageExtras page={page} />
+      <PageExtras extras={extras} />
       <ContentSections sections={page.sections} />
       {page.faqs?.length ? (
         <FaqSection
           id="page-faq"
-          heading={copy.faq.heading}
+          heading={labels.faqHeading}
           items={page.faqs.map((faq, index) => ({ id: `page-faq-${index}`, ...faq }))}
         />
       ) : null}
       <CallToAction
         heading={page.ctaHeading}
         text={page.ctaText}
-        callLabel={copy.hero.phoneCta}
+        callLabel={labels.call}
         phone={brand.tollFreePhone}
-        bookLabel={copy.contact.bookAppointment}
+        bookLabel={labels.book}
       />
     </PageShell>
   );

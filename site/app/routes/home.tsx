@@ -29,6 +29,7 @@ import {
   WhyChooseUs,
 } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
+import type { Route } from './+types/home';
 import { ContactSection } from '../components/ContactSection';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
@@ -36,31 +37,64 @@ import { pageMeta } from '../lib/meta';
 import { analytics } from '../lib/site-analytics';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
 
-export function meta(): MetaDescriptor[] {
+/**
+ * Runs at build time (the page is prerendered): the content of the home sections travels in the page's HTML and
+ * its .data file, not in the JavaScript bundle.
+ */
+export function loader() {
   const copy = getSections();
-  return pageMeta({
-    title: copy.home.metaTitle,
-    description: copy.home.description,
-    canonicalPath: '/',
-    keywords: [
-      'Medicare help',
-      'Medicare Advantage',
-      'Medicare Supplement',
-      'Part D',
-      'Medicare agent Alabama',
-    ],
-    structuredData: [organizationJsonLd(), homeFaqJsonLd()],
-  });
+  return {
+    meta: pageMeta({
+      title: copy.home.metaTitle,
+      description: copy.home.description,
+      canonicalPath: '/',
+      keywords: [
+        'Medicare help',
+        'Medicare Advantage',
+        'Medicare Supplement',
+        'Part D',
+        'Medicare agent Alabama',
+      ],
+      structuredData: [organizationJsonLd(), homeFaqJsonLd()],
+    }),
+    copy: {
+      hero: copy.hero,
+      whyChooseUs: copy.whyChooseUs,
+      process: copy.process,
+      coverage: copy.coverage,
+      carriers: copy.carriers,
+      media: copy.media,
+      additionalServices: copy.additionalServices,
+      serviceAreas: copy.serviceAreas,
+      testimonials: copy.testimonials,
+      faq: copy.faq,
+      deadlines: copy.deadlines,
+      exitPopup: copy.exitPopup,
+      consentLabel: copy.contact.consentLabel,
+      newTabLabel: copy.common.newTabLabel,
+    },
+    why: getWhyChooseUs(),
+    steps: getProcessSteps(),
+    coverage: getCoverage(),
+    carriers: getCarriers(),
+    media: getMedia(),
+    services: getAdditionalServices(),
+    areas: getServiceAreas(),
+    testimonials: getTestimonials(),
+    faqs: getFaqs(),
+    deadlines: getDeadlines(),
+    trustBadges: getTrustBadges(),
+    exitPopupDelayMs: constants.exitPopupDelayMs,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
-export default function Home() {
-  const copy = getSections();
-  const why = getWhyChooseUs();
-  const carriers = getCarriers();
-  const media = getMedia();
-  const testimonials = getTestimonials();
-  const deadlines = getDeadlines();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { copy, why, carriers, media, testimonials, deadlines } = loaderData;
   return (
     <>
       <SiteHeader />
@@ -74,30 +108,30 @@ export default function Home() {
           phone={brand.tollFreePhone}
           drugCostLink={copy.hero.drugCostLink}
           reviewsLink={{ label: copy.hero.reviewsLink.label, href: testimonials.facts.reviewsUrl }}
-          trustBadges={getTrustBadges()}
+          trustBadges={loaderData.trustBadges}
           trustBadgesLabel={copy.hero.trustBadgesLabel}
-          newTabLabel={copy.common.newTabLabel}
+          newTabLabel={copy.newTabLabel}
           onSchedule={() => analytics.track('booking_click', { source: 'hero' })}
           onCall={() => analytics.track('phone_click', { source: 'hero' })}
         />
         <WhyChooseUs {...copy.whyChooseUs} items={why.cards} note={why.note} />
-        <ProcessSteps {...copy.process} steps={getProcessSteps()} />
-        <CoverageOptions id="coverage" {...copy.coverage} items={getCoverage()} />
+        <ProcessSteps {...copy.process} steps={loaderData.steps} />
+        <CoverageOptions id="coverage" {...copy.coverage} items={loaderData.coverage} />
         <CarrierPartners id="carriers" {...copy.carriers} carriers={carriers.carriers} />
         <MediaRecognition {...copy.media} items={media.items} note={media.note.text} />
         <AdditionalServices
           id="services"
           {...copy.additionalServices}
-          items={getAdditionalServices()}
+          items={loaderData.services}
           contactTargetId="contact"
         />
         <ServiceAreas
           {...copy.serviceAreas}
           linkLabel={copy.serviceAreas.cardLinkLabel}
-          areas={getServiceAreas()}
+          areas={loaderData.areas}
         />
         <Testimonials {...copy.testimonials} items={testimonials.testimonials} />
-        <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={getFaqs()} />
+        <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={loaderData.faqs} />
         <Deadlines
           id="deadlines"
           heading={copy.deadlines.heading}
@@ -112,18 +146,18 @@ export default function Home() {
       </main>
       <SiteFooter />
       <ExitIntentPopup
-        delayMs={constants.exitPopupDelayMs}
+        delayMs={loaderData.exitPopupDelayMs}
         title={copy.exitPopup.title}
         intro={copy.exitPopup.intro}
         points={copy.exitPopup.points}
-        consentLabel={copy.contact.consentLabel}
+        consentLabel={copy.consentLabel}
         consentHelp={copy.exitPopup.consentHelp}
         callLabel={copy.exitPopup.callNow}
         bookLabel={copy.exitPopup.bookAppointment}
         closeLabel={copy.exitPopup.closeLabel}
         phone={brand.tollFreePhone}
         bookingHref={brand.links.booking}
-        newTabLabel={copy.common.newTabLabel}
+        newTabLabel={copy.newTabLabel}
         onOpen={() => analytics.track('exit_popup_open')}
         onCall={() => analytics.track('exit_popup_call')}
         onBook={() => analytics.track('exit_popup_book')}

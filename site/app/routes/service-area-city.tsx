@@ -1,11 +1,11 @@
 import { brand, getAepCity, getSections } from '@agency/content';
 import { ButtonLink, CallToAction, ContentSections, PageHeader } from '@agency/ui';
-import { useLocation, useParams, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { pageMeta } from '../lib/meta';
 import { cityPlace, placeCopy, type CityFamily } from '../lib/places';
 import { breadcrumbJsonLd, localBusinessJsonLd } from '../lib/structured-data';
-import NotFoundRoute from './not-found';
+import type { Route } from './+types/service-area-city';
 
 function familyOf(pathname: string): CityFamily {
   if (pathname.startsWith('/medicare-service-areas-georgia/')) return 'medicare-service-areas-georgia';
@@ -13,68 +13,77 @@ function familyOf(pathname: string): CityFamily {
   return 'service-areas';
 }
 
-function crumbsOf(place: NonNullable<ReturnType<typeof cityPlace>>) {
-  return [
+/** Build time: the city (under any of the three route families), its copy and metadata. Unknown cities are a 404. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const place = cityPlace(familyOf(new URL(request.url).pathname), params);
+  if (!place) throw data(null, { status: 404 });
+  const copy = placeCopy(place.tokens);
+  const sections = getSections();
+  const crumbs = [
     { label: 'Home', href: '/' },
     { label: 'Service Areas', href: '/service-areas' },
     { label: place.area.name, href: `/service-areas/${place.area.slug}` },
     { label: place.city.name },
   ];
+  const aepCity = getAepCity(place.city.slug);
+  return {
+    copy,
+    crumbs,
+    areaName: place.area.name,
+    medigapRule: place.area.medigapBirthdayRule,
+    stateHref: `/service-areas/${place.area.slug}`,
+    aepHref: aepCity?.stateId === place.area.slug ? `/aep/${place.city.slug}` : null,
+    labels: {
+      breadcrumb: sections.common.breadcrumbLabel,
+      contactHeading: sections.contact.heading,
+      contactIntro: sections.contact.intro,
+      call: sections.hero.phoneCta,
+      book: sections.contact.bookAppointment,
+    },
+    meta: pageMeta({
+      title: copy.title,
+      description: copy.intro.slice(0, 160),
+      // One canonical URL per city across the three route families (docs/adr/0004).
+      canonicalPath: place.canonicalPath,
+      keywords: [
+        `Medicare ${place.city.name}`,
+        `Medicare agent ${place.city.name}`,
+        `Medicare ${place.city.county}`,
+      ],
+      structuredData: [
+        breadcrumbJsonLd(crumbs, place.canonicalPath),
+        localBusinessJsonLd(place.city.name, place.area.name, place.canonicalPath, copy.intro),
+      ],
+    }),
+  };
 }
 
-export function meta({ params, location }: MetaArgs): MetaDescriptor[] {
-  const place = cityPlace(familyOf(location.pathname), params);
-  if (!place) return [];
-  const copy = placeCopy(place.tokens);
-  return pageMeta({
-    title: copy.title,
-    description: copy.intro.slice(0, 160),
-    // One canonical URL per city across the three route families (docs/adr/0004).
-    canonicalPath: place.canonicalPath,
-    keywords: [
-      `Medicare ${place.city.name}`,
-      `Medicare agent ${place.city.name}`,
-      `Medicare ${place.city.county}`,
-    ],
-    structuredData: [
-      breadcrumbJsonLd(crumbsOf(place), place.canonicalPath),
-      localBusinessJsonLd(place.city.name, place.area.name, place.canonicalPath, copy.intro),
-    ],
-  });
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }
 
 /** A city's page, served under any of the three city route families. */
-export default function ServiceAreaCity() {
-  const params = useParams();
-  const { pathname } = useLocation();
-  const place = cityPlace(familyOf(pathname), params);
-  if (!place) return <NotFoundRoute />;
-  const copy = placeCopy(place.tokens);
-  const sections = getSections();
-  const aepCity = getAepCity(place.city.slug);
+export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
+  const { copy, crumbs, areaName, medigapRule, stateHref, aepHref, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={copy.title}
         intro={copy.intro}
-        breadcrumbs={crumbsOf(place)}
-        breadcrumbLabel={sections.common.breadcrumbLabel}
+        breadcrumbs={crumbs}
+        breadcrumbLabel={labels.breadcrumb}
       >
         <ButtonLink href={`tel:${brand.localPhone.e164}`} size="large">
           {`${copy.localPhoneLabel}: ${brand.localPhone.display}`}
         </ButtonLink>
         <ButtonLink href={`tel:${brand.tollFreePhone.e164}`} variant="outline" size="large">
-          {sections.hero.phoneCta}
+          {labels.call}
         </ButtonLink>
       </PageHeader>
       <ContentSections
         sections={[
           { id: 'local-help', heading: copy.bodyHeading, paragraphs: copy.body },
-          {
-            id: 'medigap-rules',
-            heading: 'Medigap rules in ' + place.area.name,
-            paragraphs: [place.area.medigapBirthdayRule],
-          },
+          { id: 'medigap-rules', heading: `Medigap rules in ${areaName}`, paragraphs: [medigapRule] },
         ]}
       />
       <div
@@ -86,21 +95,21 @@ export default function ServiceAreaCity() {
           padding: '0 1.25rem 2.5rem',
         }}
       >
-        {aepCity?.stateId === place.area.slug ? (
-          <ButtonLink href={`/aep/${place.city.slug}`} variant="secondary">
+        {aepHref ? (
+          <ButtonLink href={aepHref} variant="secondary">
             {copy.aepLinkLabel}
           </ButtonLink>
         ) : null}
-        <ButtonLink href={`/service-areas/${place.area.slug}`} variant="outline">
+        <ButtonLink href={stateHref} variant="outline">
           {copy.stateLinkLabel}
         </ButtonLink>
       </div>
       <CallToAction
-        heading={sections.contact.heading}
-        text={sections.contact.intro}
-        callLabel={sections.hero.phoneCta}
+        heading={labels.contactHeading}
+        text={labels.contactIntro}
+        callLabel={labels.call}
         phone={brand.tollFreePhone}
-        bookLabel={sections.contact.bookAppointment}
+        bookLabel={labels.book}
       />
     </PageShell>
   );

@@ -1,45 +1,65 @@
 import { brand, getCities, getSections, getServiceArea } from '@agency/content';
 import { CallToAction, ContentSections, PageHeader } from '@agency/ui';
-import { useParams, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { PlaceLinks } from '../components/PlaceLinks';
 import { pageMeta } from '../lib/meta';
 import { placeCopy } from '../lib/places';
 import { breadcrumbJsonLd } from '../lib/structured-data';
-import NotFoundRoute from './not-found';
+import type { Route } from './+types/service-area-state';
 
-function crumbsOf(name: string) {
-  return [{ label: 'Home', href: '/' }, { label: 'Service Areas', href: '/service-areas' }, { label: name }];
+/** Build time: the state, its cities and the page's metadata. An unknown state is a 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const area = getServiceArea(params.state);
+  if (!area) throw data(null, { status: 404 });
+  const copy = placeCopy({ state: area.name });
+  const sections = getSections();
+  const path = `/service-areas/${area.slug}`;
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Service Areas', href: '/service-areas' },
+    { label: area.name },
+  ];
+  return {
+    area,
+    copy,
+    crumbs,
+    cities: getCities({ stateId: area.slug }).map((city) => ({
+      href: `/service-areas/${area.slug}/${city.slug}`,
+      label: city.name,
+      detail: city.county,
+    })),
+    labels: {
+      breadcrumb: sections.common.breadcrumbLabel,
+      contactHeading: sections.contact.heading,
+      contactIntro: sections.contact.intro,
+      call: sections.hero.phoneCta,
+      book: sections.contact.bookAppointment,
+    },
+    meta: pageMeta({
+      title: copy.stateTitle,
+      description: area.description.slice(0, 160),
+      canonicalPath: path,
+      keywords: [`Medicare ${area.name}`, `Medicare agent ${area.name}`, `Medicare Advantage ${area.name}`],
+      structuredData: [breadcrumbJsonLd(crumbs, path)],
+    }),
+  };
 }
 
-export function meta({ params }: MetaArgs): MetaDescriptor[] {
-  const area = getServiceArea(params.state ?? '');
-  if (!area) return [];
-  const copy = placeCopy({ state: area.name });
-  const path = `/service-areas/${area.slug}`;
-  return pageMeta({
-    title: copy.stateTitle,
-    description: area.description.slice(0, 160),
-    canonicalPath: path,
-    keywords: [`Medicare ${area.name}`, `Medicare agent ${area.name}`, `Medicare Advantage ${area.name}`],
-    structuredData: [breadcrumbJsonLd(crumbsOf(area.name), path)],
-  });
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }
 
 /** A state's service-area page: what we do there, its cities, how to reach us. */
-export default function ServiceAreaState() {
-  const { state = '' } = useParams();
-  const area = getServiceArea(state);
-  if (!area) return <NotFoundRoute />;
-  const copy = placeCopy({ state: area.name });
-  const sections = getSections();
+export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
+  const { area, copy, crumbs, cities, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={copy.stateTitle}
         intro={copy.stateIntro}
-        breadcrumbs={crumbsOf(area.name)}
-        breadcrumbLabel={sections.common.breadcrumbLabel}
+        breadcrumbs={crumbs}
+        breadcrumbLabel={labels.breadcrumb}
       />
       <ContentSections
         sections={[
@@ -51,21 +71,13 @@ export default function ServiceAreaState() {
           },
         ]}
       />
-      <PlaceLinks
-        heading={copy.stateCitiesHeading}
-        intro={copy.stateCitiesIntro}
-        links={getCities({ stateId: area.slug }).map((city) => ({
-          href: `/service-areas/${area.slug}/${city.slug}`,
-          label: city.name,
-          detail: city.county,
-        }))}
-      />
+      <PlaceLinks heading={copy.stateCitiesHeading} intro={copy.stateCitiesIntro} links={cities} />
       <CallToAction
-        heading={sections.contact.heading}
-        text={sections.contact.intro}
-        callLabel={sections.hero.phoneCta}
+        heading={labels.contactHeading}
+        text={labels.contactIntro}
+        callLabel={labels.call}
         phone={brand.tollFreePhone}
-        bookLabel={sections.contact.bookAppointment}
+        bookLabel={labels.book}
       />
     </PageShell>
   );
