@@ -1,8 +1,9 @@
-import { brand, getAdvisor, getPosts, getSections } from '@agency/content';
+import { brand, getAdvisor, getPosts } from '@agency/content';
 import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import type { Route } from './+types/advisor';
 import { PageShell } from '../components/PageShell';
+import { pageLabels } from '../lib/labels';
 import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 
@@ -47,19 +48,12 @@ function advisorMeta(id: string): MetaDescriptor[] {
 export function loader({ params }: Route.LoaderArgs) {
   const advisor = getAdvisor(params.name);
   if (!advisor) throw data(null, { status: 404 });
-  const copy = getSections();
   return {
     advisor,
     posts: getPosts()
       .filter((post) => post.author === advisor.id)
       .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
-    labels: {
-      breadcrumb: copy.common.breadcrumbLabel,
-      contactHeading: copy.contact.heading,
-      contactIntro: copy.contact.intro,
-      call: copy.hero.phoneCta,
-      book: copy.contact.bookAppointment,
-    },
+    labels: pageLabels(),
     meta: advisorMeta(advisor.id),
   };
 }

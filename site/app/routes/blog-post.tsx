@@ -1,7 +1,8 @@
-import { brand, getAdvisor, getPost, getPosts, getSections } from '@agency/content';
+import { brand, getAdvisor, getPost, getPosts } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { pageLabels } from '../lib/labels';
 import { formatDate } from '../lib/dates';
 import { renderMarkdown } from '../lib/markdown.server';
 import { pageMeta, siteUrl } from '../lib/meta';
@@ -20,19 +21,12 @@ export function loader({ params }: Route.LoaderArgs) {
     .sort((a, b) => b.shared - a.shared)
     .slice(0, 3)
     .map(({ other }) => ({ slug: other.slug, title: other.title, description: other.description }));
-  const copy = getSections();
   return {
     post,
     html: renderMarkdown(body),
     author: author ? { id: author.id, name: author.name } : null,
     related,
-    labels: {
-      breadcrumb: copy.common.breadcrumbLabel,
-      contactHeading: copy.contact.heading,
-      contactIntro: copy.contact.intro,
-      call: copy.hero.phoneCta,
-      book: copy.contact.bookAppointment,
-    },
+    labels: pageLabels(),
     meta: postMeta(post.slug),
   };
 }

@@ -1,7 +1,8 @@
-import { brand, getAepCity, getSections } from '@agency/content';
+import { brand, getAepCity } from '@agency/content';
 import { ButtonLink, CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { pageLabels } from '../lib/labels';
 import { pageMeta } from '../lib/meta';
 import { cityPlace, placeCopy, type CityFamily } from '../lib/places';
 import { breadcrumbJsonLd, localBusinessJsonLd } from '../lib/structured-data';
@@ -18,7 +19,6 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const place = cityPlace(familyOf(new URL(request.url).pathname), params);
   if (!place) throw data(null, { status: 404 });
   const copy = placeCopy(place.tokens);
-  const sections = getSections();
   const crumbs = [
     { label: 'Home', href: '/' },
     { label: 'Service Areas', href: '/service-areas' },
@@ -33,13 +33,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     medigapRule: place.area.medigapBirthdayRule,
     stateHref: `/service-areas/${place.area.slug}`,
     aepHref: aepCity?.stateId === place.area.slug ? `/aep/${place.city.slug}` : null,
-    labels: {
-      breadcrumb: sections.common.breadcrumbLabel,
-      contactHeading: sections.contact.heading,
-      contactIntro: sections.contact.intro,
-      call: sections.hero.phoneCta,
-      book: sections.contact.bookAppointment,
-    },
+    labels: pageLabels(),
     meta: pageMeta({
       title: copy.title,
       description: copy.intro.slice(0, 160),

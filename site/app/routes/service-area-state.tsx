@@ -1,7 +1,8 @@
-import { brand, getCities, getSections, getServiceArea } from '@agency/content';
+import { brand, getCities, getServiceArea } from '@agency/content';
 import { CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { pageLabels } from '../lib/labels';
 import { PlaceLinks } from '../components/PlaceLinks';
 import { pageMeta } from '../lib/meta';
 import { placeCopy } from '../lib/places';
@@ -13,7 +14,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const area = getServiceArea(params.state);
   if (!area) throw data(null, { status: 404 });
   const copy = placeCopy({ state: area.name });
-  const sections = getSections();
   const path = `/service-areas/${area.slug}`;
   const crumbs = [
     { label: 'Home', href: '/' },
@@ -29,13 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
       label: city.name,
       detail: city.county,
     })),
-    labels: {
-      breadcrumb: sections.common.breadcrumbLabel,
-      contactHeading: sections.contact.heading,
-      contactIntro: sections.contact.intro,
-      call: sections.hero.phoneCta,
-      book: sections.contact.bookAppointment,
-    },
+    labels: pageLabels(),
     meta: pageMeta({
       title: copy.stateTitle,
       description: area.description.slice(0, 160),

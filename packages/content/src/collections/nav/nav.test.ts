@@ -2,32 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { navData } from './nav.data';
 import { navItemSchema, navSchema } from './schema';
+import { homeAnchors as homeAnchorIds, staticRoutes } from '../../routes';
 
-/** Static routes of the SPEC §2 route table that a nav item may link to. */
-const knownRoutes = [
-  '/',
-  '/annual-enrollment-period',
-  '/aep-checklist',
-  '/blog',
-  '/referral-partners',
-  '/service-areas',
-  '/medicare-service-areas',
-  '/medicare-service-areas-georgia',
-  '/medicare-alabama',
-  '/best-medigap-plans-alabama',
-  '/how-we-help',
-  '/medicare-mistakes',
-  '/medicare-advantage',
-  '/medicare-supplement',
-  '/part-d',
-  '/medicare-comparison',
-  '/medicare-timeline',
-  '/irmaa-calculator',
-  '/about',
-  '/appointments',
-];
-/** In-page anchors of the home page (SPEC §2). */
-const homeAnchors = ['#contact', '#faq', '#coverage', '#carriers', '#services', '#deadlines'];
+/** Static routes of the SPEC §2 route table that a nav item may link to, and the home page's anchors. */
+const knownRoutes: ReadonlyArray<string> = staticRoutes;
+const homeAnchors = homeAnchorIds.map((id) => `#${id}`);
 
 const allItems = [
   ...navData.learn,
