@@ -15,8 +15,12 @@ import { brandData } from './collections/brand/brand.data';
 import type { Brand } from './collections/brand/schema';
 import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
 import type { Carrier } from './collections/carriers/schema';
+import { checklistData } from './collections/checklist/checklist.data';
+import type { Checklist } from './collections/checklist/schema';
 import { citiesData } from './collections/cities/cities.data';
 import type { City } from './collections/cities/schema';
+import { comparisonData } from './collections/comparison/comparison.data';
+import type { Comparison } from './collections/comparison/schema';
 import { constantsData } from './collections/constants/constants.data';
 import type { Constants } from './collections/constants/schema';
 import { coverageData } from './collections/coverage/coverage.data';
@@ -26,7 +30,7 @@ import { deadlinesData, deadlinesMetaData } from './collections/deadlines/deadli
 import type { Deadline } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import type { Faq, FaqTopic } from './collections/faqs/schema';
-import { figuresData } from './collections/figures/figures.data';
+import { figuresData, medigapBenefitLabels } from './collections/figures/figures.data';
 import type { Figures } from './collections/figures/schema';
 import { mediaData, mediaNoteData } from './collections/media/media.data';
 import type { MediaItem, MediaNote } from './collections/media/schema';
@@ -59,7 +63,9 @@ export type { AepChangeType, AepFaq, AepMistake, AepPage, AepTimelineStep } from
 export type { BlogPost } from './collections/blog/schema';
 export type { Brand, Phone } from './collections/brand/schema';
 export type { Carrier, CarrierFacts } from './collections/carriers/schema';
+export type { Checklist, ChecklistCopy, ChecklistGroup, ChecklistItem } from './collections/checklist/schema';
 export type { City } from './collections/cities/schema';
+export type { Comparison, ComparisonCopy, ComparisonRow } from './collections/comparison/schema';
 export type { Constants } from './collections/constants/schema';
 export type { CoverageCard, CoverageIcon } from './collections/coverage/schema';
 export type { Cycle } from './collections/cycle/schema';
@@ -287,4 +293,25 @@ export function cityNameFromSlug(slug: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+}
+
+/** The annual enrollment checklist: copy and grouped items (ids are the saved-state keys). */
+export function getChecklist(): Checklist {
+  return resolved('checklist', checklistData);
+}
+
+/** Medicare Advantage vs Original Medicare + Medigap: the comparison rows and their copy. */
+export function getComparison(): Comparison {
+  return resolved('comparison', comparisonData);
+}
+
+/** The Medigap plan table's benefits, in display order, with their labels. */
+export function getMedigapBenefits(): ReadonlyArray<{
+  key: keyof typeof medigapBenefitLabels;
+  label: string;
+}> {
+  return (Object.keys(medigapBenefitLabels) as Array<keyof typeof medigapBenefitLabels>).map((key) => ({
+    key,
+    label: medigapBenefitLabels[key],
+  }));
 }

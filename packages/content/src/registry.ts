@@ -12,8 +12,12 @@ import { brandData } from './collections/brand/brand.data';
 import { brandSchema } from './collections/brand/schema';
 import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
 import { carrierFactsSchema, carrierSchema } from './collections/carriers/schema';
+import { checklistData } from './collections/checklist/checklist.data';
+import { checklistSchema } from './collections/checklist/schema';
 import { citiesData } from './collections/cities/cities.data';
 import { citySchema } from './collections/cities/schema';
+import { comparisonData } from './collections/comparison/comparison.data';
+import { comparisonSchema } from './collections/comparison/schema';
 import { constantsData } from './collections/constants/constants.data';
 import { constantsSchema } from './collections/constants/schema';
 import { coverageData } from './collections/coverage/coverage.data';
@@ -138,6 +142,8 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   pages,
   blog,
   single('figures', 'figures/figures.data.ts', figuresSchema, figuresData),
+  single('checklist', 'checklist/checklist.data.ts', checklistSchema, checklistData),
+  single('comparison', 'comparison/comparison.data.ts', comparisonSchema, comparisonData),
 ];
 
 /** Every URL the site has, from the content. */

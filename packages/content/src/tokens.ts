@@ -16,8 +16,8 @@ export const globalTokens = [
   'year',
 ] as const;
 
-/** Tokens left in place for the page to fill: the city and state of an AEP city page, and its maps query. */
-export const pageTokens = ['city', 'state', 'county', 'cityQuery'] as const;
+/** Tokens left in place for the page or widget to fill: place names and maps query, checklist progress. */
+export const pageTokens = ['city', 'state', 'county', 'cityQuery', 'done', 'total'] as const;
 
 export type GlobalToken = (typeof globalTokens)[number];
 export type PageToken = (typeof pageTokens)[number];

@@ -110,6 +110,16 @@ export type { ContentSectionsProps, ContentSectionsItem } from './sections/Conte
 export { CallToAction } from './sections/CallToAction/CallToAction';
 export type { CallToActionProps } from './sections/CallToAction/CallToAction';
 
+export { PlanComparison, planComparisonCoverages } from './sections/PlanComparison/PlanComparison';
+export type {
+  PlanComparisonProps,
+  PlanComparisonCopy,
+  PlanComparisonRow,
+  PlanComparisonPlan,
+  PlanComparisonCell,
+  PlanComparisonCoverage,
+} from './sections/PlanComparison/PlanComparison';
+
 // AEP city page parts
 export { AepDateBadge, aepDateBadgeTones } from './sections/Aep/AepDateBadge';
 export type { AepDateBadgeProps, AepDateBadgeTone } from './sections/Aep/AepDateBadge';
@@ -150,6 +160,15 @@ export { ExitIntentPopup } from './widgets/ExitIntentPopup/ExitIntentPopup';
 export type { ExitIntentPopupProps } from './widgets/ExitIntentPopup/ExitIntentPopup';
 export { useExitIntent, isTopExit } from './widgets/ExitIntentPopup/useExitIntent';
 export type { UseExitIntentOptions, UseExitIntentResult } from './widgets/ExitIntentPopup/useExitIntent';
+
+export { AepChecklist, formatProgress } from './widgets/AepChecklist/AepChecklist';
+export type {
+  AepChecklistProps,
+  AepChecklistGroup,
+  AepChecklistItem,
+  AepChecklistCopy,
+  AepChecklistProgress,
+} from './widgets/AepChecklist/AepChecklist';
 
 // Utilities (last: their CSS comes after the components')
 export { mobileBottomBarHeightVar } from './sections/MobileBottomBar/MobileBottomBar.css';

@@ -13,12 +13,20 @@ export interface PageShellProps {
 export function PageShell({ contact = true, children }: PageShellProps) {
   return (
     <>
-      <SiteHeader />
+      <div data-print="hide">
+        <SiteHeader />
+      </div>
       <main id="main">
         {children}
-        {contact ? <ContactSection /> : null}
+        {contact ? (
+          <div data-print="hide">
+            <ContactSection />
+          </div>
+        ) : null}
       </main>
-      <SiteFooter />
+      <div data-print="hide">
+        <SiteFooter />
+      </div>
     </>
   );
 }

@@ -1,13 +1,25 @@
 import {
   brand,
   getAdvisors,
+  getChecklist,
   getCities,
+  getComparison,
+  getFigures,
+  getMedigapBenefits,
   getPages,
   getSections,
   getServiceAreas,
   type Page,
 } from '@agency/content';
-import { CallToAction, ContentSections, FaqSection, PageHeader, ServiceAreas } from '@agency/ui';
+import {
+  AepChecklist,
+  CallToAction,
+  ContentSections,
+  FaqSection,
+  PageHeader,
+  PlanComparison,
+  ServiceAreas,
+} from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { AdvisorCards } from '../components/AdvisorCards';
 import { BookingFacade } from '../components/BookingFacade';
@@ -35,6 +47,14 @@ type Extras =
   | { kind: 'places'; heading: string; links: PlaceLink[] }
   | { kind: 'advisors'; advisors: ReturnType<typeof getAdvisors> }
   | { kind: 'booking' }
+  | { kind: 'checklist'; checklist: ReturnType<typeof getChecklist> }
+  | {
+      kind: 'comparison';
+      comparison: ReturnType<typeof getComparison>;
+      medigapPlans: ReturnType<typeof getFigures>['2026']['medigap']['plans'];
+      medigapBenefits: ReturnType<typeof getMedigapBenefits>;
+      medigapYear: string;
+    }
   | { kind: 'none' };
 
 function extrasOf(page: Page): Extras {
@@ -74,6 +94,19 @@ function extrasOf(page: Page): Extras {
       return { kind: 'advisors', advisors: getAdvisors() };
     case 'appointments':
       return { kind: 'booking' };
+    case 'aep-checklist':
+      return { kind: 'checklist', checklist: getChecklist() };
+    case 'medicare-comparison': {
+      // The Medigap table of the plan year the site speaks of (the figures hold it for 2025 and 2026).
+      const year = '2026';
+      return {
+        kind: 'comparison',
+        comparison: getComparison(),
+        medigapPlans: getFigures()[year].medigap.plans,
+        medigapBenefits: getMedigapBenefits(),
+        medigapYear: year,
+      };
+    }
     default:
       return { kind: 'none' };
   }
@@ -129,6 +162,24 @@ function PageExtras({ extras }: { extras: Extras }) {
       return <AdvisorCards advisors={extras.advisors} />;
     case 'booking':
       return <BookingFacade />;
+    case 'checklist':
+      return (
+        <AepChecklist
+          groups={extras.checklist.groups}
+          copy={extras.checklist.copy}
+          storageKey="aep-checklist"
+        />
+      );
+    case 'comparison':
+      return (
+        <PlanComparison
+          copy={extras.comparison.copy}
+          rows={extras.comparison.rows}
+          medigapPlans={extras.medigapPlans}
+          medigapBenefits={extras.medigapBenefits}
+          medigapYear={extras.medigapYear}
+        />
+      );
     default:
       return null;
   }

@@ -50,3 +50,7 @@ globalStyle('*', {
     },
   },
 });
+
+// Printing a tool's results: the site marks its chrome (header, contact, footer, chat) data-print="hide".
+globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none' } } });
+globalStyle('body', { '@media': { print: { background: 'white', color: 'black' } } });
