@@ -48,6 +48,8 @@ import { socialData } from './collections/social/social.data';
 import type { SocialProfile } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
 import type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
+import { irmaaCalculatorCopy } from './collections/tools/irmaa.data';
+import { enrollmentTimelineCopy } from './collections/tools/timeline.data';
 import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import type { TrustBadge } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
@@ -122,7 +124,7 @@ export function getTokenValues(): TokenValues {
     carrierCount: String(carrierFactsData.representedCount),
     planCount: String(brandData.tpmo.planCount),
     advisorName: getChatPersona().name,
-    year: String(new Date().getFullYear()),
+    currentYear: String(new Date().getFullYear()),
   };
 }
 
@@ -314,4 +316,14 @@ export function getMedigapBenefits(): ReadonlyArray<{
     key,
     label: medigapBenefitLabels[key],
   }));
+}
+
+/** Copy of the enrollment timeline tool (/medicare-timeline); its own {tokens} are filled by the widget. */
+export function getTimelineToolCopy(): typeof enrollmentTimelineCopy {
+  return resolved('timeline-tool', enrollmentTimelineCopy);
+}
+
+/** Copy of the IRMAA calculator (/irmaa-calculator); its own {tokens} are filled by the widget. */
+export function getIrmaaToolCopy(): typeof irmaaCalculatorCopy {
+  return resolved('irmaa-tool', irmaaCalculatorCopy);
 }

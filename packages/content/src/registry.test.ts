@@ -107,7 +107,9 @@ describe('getters', () => {
     expect(getSections().chat.fallback.callUs).toBe(
       `Please call us at ${brandData.tollFreePhone.display} for immediate assistance!`,
     );
-    expect(JSON.stringify(getSections())).not.toMatch(/\{(agencyName|phone|carrierCount|planCount|year)\}/);
+    expect(JSON.stringify(getSections())).not.toMatch(
+      /\{(agencyName|phone|carrierCount|planCount|currentYear)\}/,
+    );
   });
 
   it('should list each FAQ question once for structured data', () => {

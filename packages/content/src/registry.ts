@@ -46,6 +46,9 @@ import { socialData } from './collections/social/social.data';
 import { socialProfileSchema } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
 import { reviewsFactsSchema, testimonialSchema } from './collections/testimonials/schema';
+import { irmaaCalculatorCopy } from './collections/tools/irmaa.data';
+import { copyTreeSchema } from './collections/tools/schema';
+import { enrollmentTimelineCopy } from './collections/tools/timeline.data';
 import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import { trustBadgeSchema } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
@@ -144,6 +147,8 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   single('figures', 'figures/figures.data.ts', figuresSchema, figuresData),
   single('checklist', 'checklist/checklist.data.ts', checklistSchema, checklistData),
   single('comparison', 'comparison/comparison.data.ts', comparisonSchema, comparisonData),
+  single('timeline-tool', 'tools/timeline.data.ts', copyTreeSchema, enrollmentTimelineCopy),
+  single('irmaa-tool', 'tools/irmaa.data.ts', copyTreeSchema, irmaaCalculatorCopy),
 ];
 
 /** Every URL the site has, from the content. */

@@ -13,11 +13,44 @@ export const globalTokens = [
   'carrierCount',
   'planCount',
   'advisorName',
-  'year',
+  'currentYear',
 ] as const;
 
 /** Tokens left in place for the page or widget to fill: place names and maps query, checklist progress. */
 export const pageTokens = ['city', 'state', 'county', 'cityQuery', 'done', 'total'] as const;
+
+/** Tokens of the interactive tools' copy, filled by the tool with the visitor's own result. */
+export const toolTokens = [
+  'start',
+  'end',
+  'year',
+  'magiYear',
+  'over',
+  'upTo',
+  'partAStart',
+  'partBStart',
+  'coverageStart',
+  'tier',
+  'status',
+  'percent',
+  'penalty',
+  'months',
+  'surcharge',
+  'standard',
+  'range',
+  'premium',
+  'monthName',
+  'maxAge',
+  'magi',
+  'fullYears',
+  'deadline',
+  'days',
+  'count',
+  'birthdayMonth',
+  'birthMonthName',
+  'birthDate',
+  'base',
+] as const;
 
 export type GlobalToken = (typeof globalTokens)[number];
 export type PageToken = (typeof pageTokens)[number];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { globalTokens, pageTokens, stringsIn, tokensIn } from './tokens';
+import { globalTokens, pageTokens, stringsIn, tokensIn, toolTokens } from './tokens';
 
 /** One problem found in the content, located by collection, file, entry and field. */
 export interface ContentIssue {
@@ -43,7 +43,7 @@ export function entryName(entry: unknown, idField: string, index: number): strin
   return typeof id === 'string' && id.length > 0 ? `"${id}"` : `#${index}`;
 }
 
-const knownTokens = new Set<string>([...globalTokens, ...pageTokens]);
+const knownTokens = new Set<string>([...globalTokens, ...pageTokens, ...toolTokens]);
 
 function entryIssues(
   definition: CollectionDefinition,

@@ -170,5 +170,48 @@ export type {
   AepChecklistProgress,
 } from './widgets/AepChecklist/AepChecklist';
 
+export { EnrollmentTimeline } from './widgets/EnrollmentTimeline/EnrollmentTimeline';
+export type {
+  EnrollmentTimelineProps,
+  EnrollmentTimelineCopy,
+  EnrollmentTimelineCalendarEventCopy,
+} from './widgets/EnrollmentTimeline/EnrollmentTimeline';
+export {
+  toTimelineSearch,
+  fromTimelineSearch,
+  dateErrorKinds,
+} from './widgets/EnrollmentTimeline/enrollmentTimelineModel';
+export type {
+  EnrollmentTimelineRules,
+  EnrollmentTimelineFigures,
+  EnrollmentTimelineInput,
+  PenaltyExample,
+  TimelineMonth,
+  TimelineDate,
+} from './widgets/EnrollmentTimeline/enrollmentTimelineModel';
+export { toIcs } from './widgets/EnrollmentTimeline/ics';
+export type { IcsEvent, IcsOptions } from './widgets/EnrollmentTimeline/ics';
+export { IrmaaCalculator } from './widgets/IrmaaCalculator/IrmaaCalculator';
+export type {
+  IrmaaCalculatorProps,
+  IrmaaCalculatorCopy,
+  IrmaaCalculatorStatusCopy,
+} from './widgets/IrmaaCalculator/IrmaaCalculator';
+export {
+  irmaaCalculatorFilingStatuses,
+  toIrmaaSearch,
+  fromIrmaaSearch,
+} from './widgets/IrmaaCalculator/irmaaCalculatorModel';
+export type {
+  IrmaaCalculatorRules,
+  IrmaaCalculatorTable,
+  IrmaaCalculatorBracket,
+  IrmaaCalculatorBound,
+  IrmaaCalculatorResult,
+  IrmaaCalculatorInput,
+  IrmaaCalculatorFilingStatus,
+  IrmaaBoundWords,
+} from './widgets/IrmaaCalculator/irmaaCalculatorModel';
+
 // Utilities (last: their CSS comes after the components')
 export { mobileBottomBarHeightVar } from './sections/MobileBottomBar/MobileBottomBar.css';

@@ -5,9 +5,12 @@ import {
   getCities,
   getComparison,
   getFigures,
+  getIrmaaToolCopy,
   getMedigapBenefits,
   getPages,
   getSections,
+  getTimelineToolCopy,
+  irmaaYears,
   getServiceAreas,
   type Page,
 } from '@agency/content';
@@ -18,13 +21,16 @@ import {
   FaqSection,
   PageHeader,
   PlanComparison,
+  Section,
   ServiceAreas,
 } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { AdvisorCards } from '../components/AdvisorCards';
 import { BookingFacade } from '../components/BookingFacade';
 import { PageShell } from '../components/PageShell';
+import { IrmaaTool } from '../components/IrmaaTool';
 import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
+import { TimelineTool } from '../components/TimelineTool';
 import { pageMeta } from '../lib/meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/content-page';
@@ -54,6 +60,16 @@ type Extras =
       medigapPlans: ReturnType<typeof getFigures>['2026']['medigap']['plans'];
       medigapBenefits: ReturnType<typeof getMedigapBenefits>;
       medigapYear: string;
+    }
+  | {
+      kind: 'timeline';
+      copy: ReturnType<typeof getTimelineToolCopy>;
+      figures: { year: number; partBStandardPremium: number; partDBaseBeneficiaryPremium: number };
+    }
+  | {
+      kind: 'irmaa';
+      copy: ReturnType<typeof getIrmaaToolCopy>;
+      tables: Array<{ year: (typeof irmaaYears)[number] } & ReturnType<typeof getFigures>['2026']['irmaa']>;
     }
   | { kind: 'none' };
 
@@ -107,6 +123,24 @@ function extrasOf(page: Page): Extras {
         medigapYear: year,
       };
     }
+    case 'medicare-timeline': {
+      const figures = getFigures()['2026'];
+      return {
+        kind: 'timeline',
+        copy: getTimelineToolCopy(),
+        figures: {
+          year: 2026,
+          partBStandardPremium: figures.partB.standardPremium.value,
+          partDBaseBeneficiaryPremium: figures.partD.baseBeneficiaryPremium.value,
+        },
+      };
+    }
+    case 'irmaa-calculator':
+      return {
+        kind: 'irmaa',
+        copy: getIrmaaToolCopy(),
+        tables: irmaaYears.map((year) => ({ year, ...getFigures()[year].irmaa })),
+      };
     default:
       return { kind: 'none' };
   }
@@ -179,6 +213,18 @@ function PageExtras({ extras }: { extras: Extras }) {
           medigapBenefits={extras.medigapBenefits}
           medigapYear={extras.medigapYear}
         />
+      );
+    case 'timeline':
+      return (
+        <Section width="prose">
+          <TimelineTool copy={extras.copy} penaltyFigures={extras.figures} />
+        </Section>
+      );
+    case 'irmaa':
+      return (
+        <Section width="prose">
+          <IrmaaTool copy={extras.copy} tables={extras.tables} />
+        </Section>
       );
     default:
       return null;

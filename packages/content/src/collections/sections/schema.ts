@@ -12,7 +12,7 @@ const headingSchema = z.object({ heading: textSchema, intro: textSchema });
 /**
  * Copy of each home-page section and shared widget: headings, intros, button labels and the exact strings of the
  * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {nextPlanYear}, {carrierCount},
- * {planCount}, {advisorName} and {year} (current year, footer copyright), filled in by the getters.
+ * {planCount}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
  */
 export const sectionsSchema = z.object({
   /** Home page metadata. */
@@ -84,7 +84,7 @@ export const sectionsSchema = z.object({
     guarantee: z.object({ title: textSchema, text: textSchema }),
     /** Legal notices, in display order: TPMO disclaimer, non-affiliation notice, licensing, plan availability. */
     disclaimers: z.array(textSchema).min(3),
-    /** '© {year} {agencyName}. All rights reserved.' */
+    /** '© {currentYear} {agencyName}. All rights reserved.' */
     copyright: textSchema,
   }),
   mobileBar: z.object({

@@ -113,7 +113,7 @@ export const sectionsData = {
       'Insurance products are sold by licensed insurance agents appointed with the carriers we represent. Licensed in Alabama, Georgia, Florida and Tennessee. License numbers are available on request.',
       'Plan availability, benefits and costs vary by carrier and by area.',
     ],
-    copyright: '© {year} {agencyName}. All rights reserved.',
+    copyright: '© {currentYear} {agencyName}. All rights reserved.',
   },
   mobileBar: { callNow: 'Call Now', bookReview: 'Book Free Review', label: 'Quick actions' },
   places: {

@@ -83,7 +83,7 @@ describe('sections', () => {
       ),
     );
     expect(disclaimers).toContainEqual(expect.stringMatching(/licensed/i));
-    expect(sectionsData.footer.copyright).toMatch(/^© \{year\} /);
+    expect(sectionsData.footer.copyright).toMatch(/^© \{currentYear\} /);
   });
 
   it('should keep the chat strings of the spec and disclose the AI in the greeting', () => {

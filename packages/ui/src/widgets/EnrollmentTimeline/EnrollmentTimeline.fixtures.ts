@@ -1,0 +1,90 @@
+// Story and test fixtures: the real rules and figures of @agency/content, passed in as the site passes them.
+// Only stories and tests import this file (ui never imports @agency/content at run time).
+import {
+  annualEnrollmentPeriod,
+  brand,
+  daysInMonth,
+  formatLongDate,
+  formatMonthYear,
+  generalEnrollmentPeriod,
+  getFigures,
+  initialEnrollmentPeriod,
+  maOpenEnrollment,
+  medigapOpenEnrollment,
+  monthNames,
+  parseIsoDate,
+  partBLatePenalty,
+  partBStartDate,
+  partDLatePenalty,
+} from '@agency/content';
+import type { EnrollmentTimelineProps } from './EnrollmentTimeline';
+import { getTimelineToolCopy } from '@agency/content';
+
+import type { EnrollmentTimelineFigures, EnrollmentTimelineRules } from './enrollmentTimelineModel';
+
+const enrollmentTimelineCopy = getTimelineToolCopy();
+
+export const enrollmentTimelineRules: EnrollmentTimelineRules = {
+  initialEnrollmentPeriod,
+  partBStartDate,
+  medigapOpenEnrollment,
+  generalEnrollmentPeriod,
+  annualEnrollmentPeriod,
+  maOpenEnrollment,
+  partBLatePenalty,
+  partDLatePenalty,
+  daysInMonth,
+  parseIsoDate,
+  formatLongDate,
+  formatMonthYear,
+  monthNames,
+};
+
+const figures2026 = getFigures()['2026'];
+
+/** 2026: Part B $202.90, Part D base premium $38.99. */
+export const enrollmentTimelineFigures: EnrollmentTimelineFigures = {
+  year: 2026,
+  partBStandardPremium: figures2026.partB.standardPremium.value,
+  partDBaseBeneficiaryPremium: figures2026.partD.baseBeneficiaryPremium.value,
+};
+
+/** The day MEDICARE.md was compiled: every fixture date is read relative to it. */
+export const fixtureToday = '2026-11-21';
+
+export const enrollmentTimelineArgs = {
+  copy: enrollmentTimelineCopy,
+  rules: enrollmentTimelineRules,
+  penaltyFigures: enrollmentTimelineFigures,
+  calendar: {
+    prodId: `-//${brand.agencyName}//Medicare timeline//EN`,
+    fileName: 'my-medicare-dates.ics',
+    uidDomain: 'medicare-timeline.example.com',
+  },
+  today: fixtureToday,
+} satisfies EnrollmentTimelineProps;
+
+/** The keyboard half of a user-event instance (Testing Library's or the one Storybook hands to play functions). */
+interface KeyboardUser {
+  tab(): Promise<void>;
+  keyboard(text: string): Promise<void>;
+}
+
+/**
+ * Fills the timeline with the keyboard alone, as a visitor would: Tab into Month, type, Tab, type, Tab, type, Tab to
+ * the employer box (Space ticks it), Tab to the button, Enter. Focus must start before the form.
+ */
+export async function fillTimelineWithKeyboard(
+  user: KeyboardUser,
+  { month, day, year }: { month: string; day: string; year: string },
+  employer = false,
+): Promise<void> {
+  for (const value of [month, day, year]) {
+    await user.tab();
+    if (value) await user.keyboard(value);
+  }
+  await user.tab();
+  if (employer) await user.keyboard(' ');
+  await user.tab();
+  await user.keyboard('{Enter}');
+}

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { EnrollmentTimeline } from './EnrollmentTimeline';
+import { getTimelineToolCopy } from '@agency/content';
+
+import { enrollmentTimelineArgs, fillTimelineWithKeyboard } from './EnrollmentTimeline.fixtures';
+
+const copy = getTimelineToolCopy();
+
+// Today is fixed at 2026-11-21 (the `today` arg) so every story reads the same dates.
+const meta = {
+  title: 'Widgets/EnrollmentTimeline',
+  component: EnrollmentTimeline,
+  args: {
+    ...enrollmentTimelineArgs,
+    onInputChange: fn(),
+    onPrint: fn(),
+    onAddToCalendar: fn(),
+    onShare: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EnrollmentTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const iepList = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: copy.result.iepHeading }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/** The empty form: three labelled date fields, the employer box, the button; no result, no messages. */
+export const Empty: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: copy.form.dateLegend })).toHaveAccessibleDescription(
+      copy.form.dateHint,
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Month' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Month' })).toHaveAttribute('inputmode', 'numeric');
+    await expect(canvas.getByRole('textbox', { name: 'Year' })).toHaveAttribute('autocomplete', 'bday-year');
+    await expect(canvas.getByRole('checkbox', { name: copy.form.employerLabel })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: copy.form.submitLabel })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: copy.result.heading })).toBeNull();
+    await expect(canvas.queryByText(copy.errors.summaryHeading)).toBeNull();
+  },
+};
+
+/** Born June 15, 1961: March - September 2026, Part B by sign-up month, penalties with 2026 figures. */
+export const Valid: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1961' });
+    const heading = await canvas.findByRole('heading', { level: 2, name: copy.result.heading });
+    await expect(heading).toHaveFocus();
+    await expect(iepList(canvas)).toEqual([
+      'March 2026',
+      'April 2026',
+      'May 2026',
+      `June 2026 ${copy.result.birthdayMonthMarker}`,
+      'July 2026',
+      'August 2026',
+      'September 2026',
+    ]);
+    await expect(canvas.getByText(/It starts March 1, 2026 and ends September 30, 2026\./)).toBeVisible();
+    const table = canvas.getByRole('table', { name: copy.result.partBCaption });
+    await expect(within(table).getByRole('row', { name: 'May 2026 June 1, 2026' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: 'June 2026 July 1, 2026' })).toBeVisible();
+    await expect(
+      canvas.getByText(/\$202\.90, that is \$40\.58 more each month: \$243\.48 a month\./),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/You were born on the 1st/)).toBeNull();
+    await expect(args.onInputChange).toHaveBeenCalledWith({ birthDate: '1961-06-15', employer: false });
+  },
+};
+
+/** Born June 1, 1961: Social Security counts 65 from May 31, so every date is a month earlier, and the page says why. */
+export const BornOnThe1st: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '1', year: '1961' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
+    await expect(iepList(canvas)).toEqual([
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      `May 2026 ${copy.result.birthdayMonthMarkerFirst}`,
+      'June 2026',
+      'July 2026',
+      'August 2026',
+    ]);
+    await expect(
+      canvas.getByText(/turning 65 on the day before your birthday, May 31, 2026\. .* born later in June\./),
+    ).toBeVisible();
+    await expect(canvas.getByText(/It starts February 1, 2026 and ends August 31, 2026\./)).toBeVisible();
+  },
+};
+
+/** Still working with job coverage: the Special Enrollment Period (8 months; Part D 63 days) replaces the penalties. */
+export const EmployerCoverage: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1961' }, true);
+    await expect(canvas.getByRole('checkbox', { name: copy.form.employerLabel })).toBeChecked();
+    const result = within(await canvas.findByRole('region', { name: copy.result.heading }));
+    await expect(result.getByRole('heading', { level: 3, name: copy.result.sepHeading })).toBeVisible();
+    await expect(result.getByText(/you have 8 months to sign up for Part B/)).toBeVisible();
+    await expect(result.queryByRole('heading', { name: copy.result.penaltyHeading })).toBeNull();
+    await expect(args.onInputChange).toHaveBeenCalledWith({ birthDate: '1961-06-15', employer: true });
+  },
+};
+
+async function expectError(canvasElement: HTMLElement, field: string, message: string) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('textbox', { name: field });
+  await expect(input).toHaveFocus();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(`${copy.errors.prefix} ${message}`);
+  await expect(canvas.getByRole('link', { name: message })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: copy.errors.summaryHeading })).toBeVisible();
+  await expect(canvas.queryByRole('region', { name: copy.result.heading })).toBeNull();
+}
+
+/** February 30 does not exist: the message says so and focus goes to the day. */
+export const InvalidImpossibleDate: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    await fillTimelineWithKeyboard(userEvent, { month: '2', day: '30', year: '1961' });
+    await expectError(canvasElement, 'Day', 'February 1961 had only 28 days. Please check the day.');
+    await expect(args.onInputChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A birth date after today (November 21, 2026). */
+export const InvalidFutureDate: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await fillTimelineWithKeyboard(userEvent, { month: '1', day: '1', year: '2027' });
+    await expectError(canvasElement, 'Year', copy.errors.futureDate);
+  },
+};
+
+/** Far past 65: older than 100 is almost surely a typo in the year. */
+export const InvalidTooOld: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1920' });
+    await expectError(canvasElement, 'Year', 'That would make you older than 100. Please check the year.');
+  },
+};
+
+/** Nothing typed: one message per missing part, each linked from the summary; the summary link moves focus. */
+export const InvalidMissingParts: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '', day: '15', year: '' });
+    await expectError(canvasElement, 'Month', copy.errors.monthMissing);
+    await userEvent.click(canvas.getByRole('link', { name: copy.errors.yearMissing }));
+    await expect(canvas.getByRole('textbox', { name: 'Year' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Day' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Opened from a shared link (?dob=1962-01-01&employer=0): the result shows at once; January 1 crosses the year. */
+export const SharedLink: Story = {
+  args: { initialInput: { birthDate: '1962-01-01', employer: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Year' })).toHaveValue('1962');
+    await expect(iepList(canvas)).toEqual([
+      'September 2026',
+      'October 2026',
+      'November 2026',
+      `December 2026 ${copy.result.birthdayMonthMarkerFirst}`,
+      'January 2027',
+      'February 2027',
+      'March 2027',
+    ]);
+    await expect(
+      canvas.getByText(/General Enrollment Period runs from January 1, 2028 to March 31, 2028\./),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,330 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+
+// Large radio cards and a large income field for a shaky hand; one column that reflows at 320px; the visitor's
+// bracket is marked in words, bold and framed, not by colour alone. Printing keeps the result, not the form.
+const printHidden = { '@media': { print: { display: 'none' } } } as const;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+  maxWidth: vars.size.prose,
+  color: vars.color.text,
+});
+
+export const errorSummary = style([
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.large,
+    border: `4px solid ${vars.color.critical}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+  },
+  printHidden,
+]);
+
+export const errorSummaryHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const errorIcon = style({ flexShrink: 0, color: vars.color.critical });
+
+export const errorSummaryList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});
+
+export const errorSummaryLink = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.body,
+});
+
+export const form = style([
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 },
+  printHidden,
+]);
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xsmall,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.brand,
+});
+
+export const hint = style({ fontSize: vars.fontSize.body, color: vars.color.textMuted });
+
+export const errorMessage = style({
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `4px solid ${vars.color.critical}`,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.body,
+});
+
+export const options = recipe(
+  {
+    base: { display: 'flex', gap: vars.space.small, minWidth: 0 },
+    variants: {
+      layout: {
+        row: { flexDirection: 'row', flexWrap: 'wrap' },
+        column: { flexDirection: 'column' },
+      },
+    },
+  },
+  'irmaaOptions',
+);
+
+/** A whole card is the target: label, hint and radio, at least 48px tall; the chosen card is framed in navy. */
+export const option = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  minWidth: 0,
+  padding: vars.space.small,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      borderWidth: '4px',
+      background: vars.color.brandSoft,
+    },
+  },
+});
+
+export const radio = style({
+  flexShrink: 0,
+  width: `calc(${vars.size.touchTarget} / 2)`,
+  height: `calc(${vars.size.touchTarget} / 2)`,
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+/** The option's name; `stretched` spreads its click area over the whole card (the hint stays outside the name). */
+export const optionLabel = recipe(
+  {
+    base: { fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold, cursor: 'pointer' },
+    variants: {
+      stretched: {
+        true: { selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } } },
+        false: {},
+      },
+    },
+  },
+  'irmaaOptionLabel',
+);
+
+export const optionHint = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const moneyField = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const moneySign = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+
+export const input = recipe(
+  {
+    base: {
+      minHeight: vars.size.touchTarget,
+      minWidth: 0,
+      paddingInline: vars.space.small,
+      paddingBlock: vars.space.xsmall,
+      border: `2px solid ${vars.color.border}`,
+      borderRadius: vars.radius.small,
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontSize: vars.fontSize.large,
+      maxWidth: '100%',
+    },
+    variants: {
+      width: {
+        money: { width: `calc(12ch + 2 * ${vars.space.small})` },
+        full: { width: '100%' },
+      },
+      invalid: {
+        true: { borderColor: vars.color.critical, borderWidth: '4px' },
+        false: {},
+      },
+    },
+    defaultVariants: { width: 'money', invalid: false },
+  },
+  'irmaaInput',
+);
+
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  paddingBlockStart: vars.space.large,
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+});
+
+export const resultHeading = style({ scrollMarginTop: vars.space.xxlarge });
+
+/** The four amounts as cards: label above, the dollar figure large. */
+export const amounts = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 4)), 1fr))`,
+  gap: vars.space.medium,
+  margin: 0,
+});
+
+export const amount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const amountLabel = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+
+export const amountValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const amountDetail = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const note = style({
+  padding: vars.space.medium,
+  borderInlineStart: `6px solid ${vars.color.accent}`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.body,
+});
+
+export const tableWrap = style({ minWidth: 0 });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.body });
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.bold,
+  paddingBlockEnd: vars.space.xsmall,
+});
+
+const cell = {
+  padding: vars.space.xsmall,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'break-word',
+} as const;
+
+export const th = style({ ...cell, background: vars.color.brandSoft, color: vars.color.text });
+
+/** The visitor's row: warm background, bold, a thick frame and the 'Your bracket' words (not colour alone). */
+export const row = recipe(
+  {
+    variants: {
+      yours: {
+        true: {
+          background: vars.color.highlight,
+          fontWeight: vars.fontWeight.bold,
+          outline: `${vars.space.xxsmall} solid ${vars.color.brand}`,
+          outlineOffset: `calc(${vars.space.xxsmall} * -1)`,
+        },
+        false: {},
+      },
+    },
+  },
+  'irmaaRow',
+);
+
+export const rowHeader = style({ ...cell, fontWeight: vars.fontWeight.regular });
+
+/** "Bracket 1": bold, on its own line above the income range. */
+export const tierName = style({ display: 'block', fontWeight: vars.fontWeight.bold });
+
+export const range = style({ display: 'block' });
+
+/** Dollar amounts never break inside ("$284.10" stays whole at 320px). */
+export const money = style({ ...cell, whiteSpace: 'nowrap' });
+
+export const yourBracket = style({
+  display: 'inline-block',
+  marginBlockStart: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'nowrap',
+  // Printers drop backgrounds: print the words dark, in a frame.
+  '@media': {
+    print: { background: 'none', color: vars.color.text, border: `1px solid ${vars.color.text}` },
+  },
+});
+
+export const source = style({ fontSize: vars.fontSize.body, alignSelf: 'flex-start' });
+
+export const block = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  '@media': { print: { breakInside: 'avoid' } },
+});
+
+export const checklistLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xsmall,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const checklist = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const appealStatus = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+
+export const actions = style([
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.small },
+  printHidden,
+]);
+
+export const status = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });

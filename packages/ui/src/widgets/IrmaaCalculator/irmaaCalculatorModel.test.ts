@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { getIrmaaToolCopy } from '@agency/content';
+
+import { irmaaCalculatorTables } from './IrmaaCalculator.fixtures';
+import {
+  boundInWords,
+  formatWholeUsd,
+  fromIrmaaSearch,
+  parseMagi,
+  toIrmaaSearch,
+} from './irmaaCalculatorModel';
+
+const irmaaCalculatorCopy = getIrmaaToolCopy();
+
+describe('parseMagi', () => {
+  it.each([
+    ['250,000', 250000],
+    ['$250000', 250000],
+    ['$ 250,000.50', 250000.5],
+    [' 250000 ', 250000],
+    ['0', 0],
+    ['-0', 0],
+    ['.5', 0.5],
+    ['1 000 000', 1000000],
+  ])('should read %j as %d', (text, magi) => {
+    expect(parseMagi(text)).toEqual({ ok: true, magi });
+  });
+
+  it.each([
+    ['', 'magiMissing'],
+    ['   ', 'magiMissing'],
+    ['-5,000', 'magiNegative'],
+    ['$-5000', 'magiNegative'],
+    ['−5000', 'magiNegative'],
+    ['($5,000)', 'magiNegative'],
+    ['250k', 'magiNotNumber'],
+    ['about 200000', 'magiNotNumber'],
+    ['250.001', 'magiNotNumber'],
+    ['1e6', 'magiNotNumber'],
+    ['$', 'magiNotNumber'],
+  ])('should refuse %j (%s)', (text, kind) => {
+    expect(parseMagi(text)).toEqual({ ok: false, kind });
+  });
+});
+
+describe('share URL', () => {
+  it('should write and read the query', () => {
+    expect(toIrmaaSearch({ year: 2026, filingStatus: 'joint', magi: 250000 })).toBe(
+      'year=2026&status=joint&magi=250000',
+    );
+    expect(fromIrmaaSearch('?year=2026&status=joint&magi=250000')).toEqual({
+      year: 2026,
+      filingStatus: 'joint',
+      magi: 250000,
+    });
+    expect(fromIrmaaSearch('year=2025&status=separate&magi=%24120%2C000')).toEqual({
+      year: 2025,
+      filingStatus: 'separate',
+      magi: 120000,
+    });
+  });
+
+  it.each([
+    '',
+    '?year=2026&status=single&magi=1',
+    '?year=2026&status=joint',
+    '?status=joint&magi=1',
+    '?year=x&status=joint&magi=1',
+    '?year=2026&status=joint&magi=-5',
+  ])('should ignore a malformed query %j', (search) => {
+    expect(fromIrmaaSearch(search)).toBeNull();
+  });
+});
+
+describe('boundInWords', () => {
+  const words = irmaaCalculatorCopy.result.boundWords;
+  it('should write each 2026 range of MEDICARE.md in words', () => {
+    const brackets = irmaaCalculatorTables.find((table) => table.year === 2026)!.brackets;
+    expect(brackets.map((bracket) => boundInWords(bracket.individual, words))).toEqual([
+      'Up to $109,000',
+      'Above $109,000, up to $137,000',
+      'Above $137,000, up to $171,000',
+      'Above $171,000, up to $205,000',
+      'Above $205,000 and less than $500,000',
+      '$500,000 or more',
+    ]);
+    expect(
+      brackets.flatMap((bracket) => (bracket.separate ? [boundInWords(bracket.separate, words)] : [])),
+    ).toEqual(['Up to $109,000', 'Above $109,000 and less than $391,000', '$391,000 or more']);
+  });
+
+  it('should cover the other ends', () => {
+    expect(boundInWords({ over: null, inclusiveOver: false, upTo: 5, inclusiveUpTo: false }, words)).toBe(
+      'Less than $5',
+    );
+    expect(boundInWords({ over: 5, inclusiveOver: false, upTo: null, inclusiveUpTo: false }, words)).toBe(
+      'Above $5',
+    );
+    expect(boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: true }, words)).toBe(
+      '$5 or more, up to $9',
+    );
+    expect(boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: false }, words)).toBe(
+      '$5 or more and less than $9',
+    );
+  });
+
+  it('should keep cents only when there are some', () => {
+    expect(formatWholeUsd(218000)).toBe('$218,000');
+    expect(formatWholeUsd(250000.5)).toBe('$250,000.50');
+  });
+});

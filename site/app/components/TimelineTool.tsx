@@ -1,0 +1,76 @@
+import {
+  annualEnrollmentPeriod,
+  brand,
+  daysInMonth,
+  formatLongDate,
+  formatMonthYear,
+  generalEnrollmentPeriod,
+  initialEnrollmentPeriod,
+  maOpenEnrollment,
+  medigapOpenEnrollment,
+  monthNames,
+  parseIsoDate,
+  partBLatePenalty,
+  partBStartDate,
+  partDLatePenalty,
+} from '@agency/content';
+import {
+  EnrollmentTimeline,
+  fromTimelineSearch,
+  toTimelineSearch,
+  type EnrollmentTimelineCopy,
+  type EnrollmentTimelineFigures,
+  type EnrollmentTimelineInput,
+} from '@agency/ui';
+import { useEffect, useState } from 'react';
+import { siteUrl } from '../lib/meta';
+
+const rules = {
+  initialEnrollmentPeriod,
+  partBStartDate,
+  medigapOpenEnrollment,
+  generalEnrollmentPeriod,
+  annualEnrollmentPeriod,
+  maOpenEnrollment,
+  partBLatePenalty,
+  partDLatePenalty,
+  daysInMonth,
+  parseIsoDate,
+  formatLongDate,
+  formatMonthYear,
+  monthNames,
+};
+
+export interface TimelineToolProps {
+  copy: EnrollmentTimelineCopy;
+  penaltyFigures: EnrollmentTimelineFigures;
+}
+
+/**
+ * The enrollment calculator on /medicare-timeline. A shared link (?dob=…&employer=…) is read after hydration (the
+ * prerendered page has no query string) and the widget remounts with it; every change updates the address bar.
+ */
+export function TimelineTool({ copy, penaltyFigures }: TimelineToolProps) {
+  const [shared, setShared] = useState<EnrollmentTimelineInput | null>(null);
+  useEffect(() => {
+    const input = fromTimelineSearch(window.location.search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser
+    if (input) setShared(input);
+  }, []);
+  return (
+    <EnrollmentTimeline
+      key={shared ? 'shared' : 'empty'}
+      copy={copy}
+      rules={rules}
+      penaltyFigures={penaltyFigures}
+      calendar={{
+        prodId: `-//${brand.agencyName}//Medicare timeline//EN`,
+        fileName: 'my-medicare-dates.ics',
+        uidDomain: new URL(brand.siteUrl).hostname,
+      }}
+      initialInput={shared ?? undefined}
+      onInputChange={(input) => window.history.replaceState(null, '', `?${toTimelineSearch(input)}`)}
+      shareUrl={(input) => `${siteUrl('/medicare-timeline')}?${toTimelineSearch(input)}`}
+    />
+  );
+}
