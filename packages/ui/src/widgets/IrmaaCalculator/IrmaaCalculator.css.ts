@@ -1,84 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
+import { printHidden } from '../../private/toolForm.css';
+
+// Shared with the other visitor tools.
+export {
+  root,
+  errorSummary,
+  errorSummaryHeading,
+  errorIcon,
+  errorSummaryList,
+  errorSummaryLink,
+  fieldset,
+  legend,
+  hint,
+  errorMessage,
+} from '../../private/toolForm.css';
 
 // Large radio cards and a large income field for a shaky hand; one column that reflows at 320px; the visitor's
 // bracket is marked in words, bold and framed, not by colour alone. Printing keeps the result, not the form.
-const printHidden = { '@media': { print: { display: 'none' } } } as const;
-
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-  maxWidth: vars.size.prose,
-  color: vars.color.text,
-});
-
-export const errorSummary = style([
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.small,
-    padding: vars.space.large,
-    border: `4px solid ${vars.color.critical}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-  },
-  printHidden,
-]);
-
-export const errorSummaryHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
-
-export const errorIcon = style({ flexShrink: 0, color: vars.color.critical });
-
-export const errorSummaryList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-});
-
-export const errorSummaryLink = style({
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.body,
-});
 
 export const form = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 },
   printHidden,
 ]);
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xsmall,
-  fontSize: vars.fontSize.h3,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  color: vars.color.brand,
-});
-
-export const hint = style({ fontSize: vars.fontSize.body, color: vars.color.textMuted });
-
-export const errorMessage = style({
-  paddingInlineStart: vars.space.small,
-  borderInlineStart: `4px solid ${vars.color.critical}`,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.body,
-});
 
 export const options = recipe(
   {

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/vars.css';
+
+// The form parts the visitor tools share (enrollment timeline, IRMAA calculator): big fields for a shaky hand, one
+// column that reflows at 320px, an error summary that is not colour alone, and print sheets that keep only results.
+
+/** Screen-only: left out of printouts. */
+export const printHidden = { '@media': { print: { display: 'none' } } } as const;
+
+/** The tool's column. */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+  maxWidth: vars.size.prose,
+  color: vars.color.text,
+});
+
+/** The error summary: a thick critical border, the messages as links to their fields. */
+export const errorSummary = style([
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.large,
+    border: `4px solid ${vars.color.critical}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+  },
+  printHidden,
+]);
+
+export const errorSummaryHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const errorIcon = style({ flexShrink: 0, color: vars.color.critical });
+
+export const errorSummaryList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});
+
+export const errorSummaryLink = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.body,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xsmall,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  color: vars.color.brand,
+});
+
+export const hint = style({ fontSize: vars.fontSize.body, color: vars.color.textMuted });
+
+/** A message above the fields it is about, in the critical colour with a bar, so it is not colour alone. */
+export const errorMessage = style({
+  paddingInlineStart: vars.space.small,
+  borderInlineStart: `4px solid ${vars.color.critical}`,
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.body,
+});
