@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { GatedButtonLink } from '../../private/GatedButtonLink';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Heading } from '../../primitives/Heading/Heading';
 import * as sectionStyles from '../../primitives/Section/Section.css';
@@ -172,29 +173,18 @@ export function Contact({
               </div>
 
               <div className={styles.actions}>
-                {consented ? (
-                  <ButtonLink
-                    className={styles.action}
-                    variant="primary"
-                    size="large"
-                    href={`tel:${phone.e164}`}
-                    icon={callIcon}
-                    onClick={() => onCall?.('callNow')}
-                  >
-                    {callNow}
-                  </ButtonLink>
-                ) : (
-                  <Button
-                    className={styles.action}
-                    variant="primary"
-                    size="large"
-                    icon={callIcon}
-                    disabled
-                    aria-describedby={helpId}
-                  >
-                    {callNow}
-                  </Button>
-                )}
+                <GatedButtonLink
+                  enabled={consented}
+                  describedBy={helpId}
+                  className={styles.action}
+                  variant="primary"
+                  size="large"
+                  href={`tel:${phone.e164}`}
+                  icon={callIcon}
+                  onClick={() => onCall?.('callNow')}
+                >
+                  {callNow}
+                </GatedButtonLink>
                 {bookingHref ? (
                   <ButtonLink
                     className={styles.action}

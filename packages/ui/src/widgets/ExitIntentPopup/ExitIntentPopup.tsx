@@ -1,6 +1,6 @@
 import { CalendarCheck, Check, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, ButtonLink } from '../../primitives/Button/Button';
+import { GatedButtonLink } from '../../private/GatedButtonLink';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import * as styles from './ExitIntentPopup.css';
@@ -105,61 +105,38 @@ export function ExitIntentPopup({
         </div>
 
         <div className={styles.actions}>
-          {consented ? (
-            <>
-              <ButtonLink
-                className={styles.action}
-                variant="primary"
-                size="large"
-                href={`tel:${phone.e164}`}
-                icon={callIcon}
-                onClick={() => {
-                  onCall?.();
-                  setOpen(false);
-                }}
-              >
-                {callLabel}
-              </ButtonLink>
-              <ButtonLink
-                className={styles.action}
-                variant="secondary"
-                size="large"
-                href={bookingHref}
-                external
-                newTabLabel={newTabLabel}
-                icon={bookIcon}
-                onClick={() => {
-                  onBook?.();
-                  setOpen(false);
-                }}
-              >
-                {bookLabel}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <Button
-                className={styles.action}
-                variant="primary"
-                size="large"
-                icon={callIcon}
-                disabled
-                aria-describedby={helpId}
-              >
-                {callLabel}
-              </Button>
-              <Button
-                className={styles.action}
-                variant="secondary"
-                size="large"
-                icon={bookIcon}
-                disabled
-                aria-describedby={helpId}
-              >
-                {bookLabel}
-              </Button>
-            </>
-          )}
+          <GatedButtonLink
+            enabled={consented}
+            describedBy={helpId}
+            className={styles.action}
+            variant="primary"
+            size="large"
+            href={`tel:${phone.e164}`}
+            icon={callIcon}
+            onClick={() => {
+              onCall?.();
+              setOpen(false);
+            }}
+          >
+            {callLabel}
+          </GatedButtonLink>
+          <GatedButtonLink
+            enabled={consented}
+            describedBy={helpId}
+            className={styles.action}
+            variant="secondary"
+            size="large"
+            href={bookingHref}
+            external
+            newTabLabel={newTabLabel}
+            icon={bookIcon}
+            onClick={() => {
+              onBook?.();
+              setOpen(false);
+            }}
+          >
+            {bookLabel}
+          </GatedButtonLink>
         </div>
       </div>
     </Dialog>
