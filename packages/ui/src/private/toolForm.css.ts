@@ -78,3 +78,35 @@ export const errorMessage = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.body,
 });
+
+/** The base of the tools' large text fields (each tool sets widths for what its fields hold). */
+export const inputBase = {
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.large,
+  maxWidth: '100%',
+} as const;
+
+/** A field with an error gets a thick critical border (the message above it says what is wrong). */
+export const inputInvalidVariant = {
+  true: { borderColor: vars.color.critical, borderWidth: '4px' },
+  false: {},
+} as const;
+
+/** The result block under the form. */
+export const result = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  paddingBlockStart: vars.space.large,
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+});
+
+/** Focused after a submit: a ring shows where the screen reader is, without moving the page. */
+export const resultHeading = style({ scrollMarginTop: vars.space.xxlarge });

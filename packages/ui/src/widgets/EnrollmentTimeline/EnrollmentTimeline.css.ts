@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
-import { printHidden } from '../../private/toolForm.css';
+import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
 
 // Shared with the other visitor tools.
 export {
@@ -15,6 +15,8 @@ export {
   legend,
   hint,
   errorMessage,
+  result,
+  resultHeading,
 } from '../../private/toolForm.css';
 
 // Big fields and buttons for a shaky hand, one column that reflows at 320px, and a print sheet that keeps only the
@@ -46,44 +48,19 @@ export const label = style({
 /** Large text fields; the width fits the digits they hold (ch follows the font size, so zoom keeps them usable). */
 export const input = recipe(
   {
-    base: {
-      minHeight: vars.size.touchTarget,
-      paddingInline: vars.space.small,
-      paddingBlock: vars.space.xsmall,
-      border: `2px solid ${vars.color.border}`,
-      borderRadius: vars.radius.small,
-      background: vars.color.surface,
-      color: vars.color.text,
-      fontSize: vars.fontSize.large,
-      maxWidth: '100%',
-    },
+    base: inputBase,
     variants: {
       width: {
         short: { width: `calc(3ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
         year: { width: `calc(5ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
         full: { width: '100%' },
       },
-      invalid: {
-        true: { borderColor: vars.color.critical, borderWidth: '4px' },
-        false: {},
-      },
+      invalid: inputInvalidVariant,
     },
     defaultVariants: { width: 'full', invalid: false },
   },
   'timelineInput',
 );
-
-export const result = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-  paddingBlockStart: vars.space.large,
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-});
-
-/** Focused after a submit: a ring shows where the screen reader is, without moving the page. */
-export const resultHeading = style({ scrollMarginTop: vars.space.xxlarge });
 
 export const actions = style([{ display: 'flex', flexWrap: 'wrap', gap: vars.space.small }, printHidden]);
 

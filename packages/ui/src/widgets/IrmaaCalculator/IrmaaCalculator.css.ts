@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
-import { printHidden } from '../../private/toolForm.css';
+import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
 
 // Shared with the other visitor tools.
 export {
@@ -15,6 +15,8 @@ export {
   legend,
   hint,
   errorMessage,
+  result,
+  resultHeading,
 } from '../../private/toolForm.css';
 
 // Large radio cards and a large income field for a shaky hand; one column that reflows at 320px; the visitor's
@@ -101,43 +103,18 @@ export const moneySign = style({ fontSize: vars.fontSize.large, fontWeight: vars
 
 export const input = recipe(
   {
-    base: {
-      minHeight: vars.size.touchTarget,
-      minWidth: 0,
-      paddingInline: vars.space.small,
-      paddingBlock: vars.space.xsmall,
-      border: `2px solid ${vars.color.border}`,
-      borderRadius: vars.radius.small,
-      background: vars.color.surface,
-      color: vars.color.text,
-      fontSize: vars.fontSize.large,
-      maxWidth: '100%',
-    },
+    base: { ...inputBase, minWidth: 0 },
     variants: {
       width: {
         money: { width: `calc(12ch + 2 * ${vars.space.small})` },
         full: { width: '100%' },
       },
-      invalid: {
-        true: { borderColor: vars.color.critical, borderWidth: '4px' },
-        false: {},
-      },
+      invalid: inputInvalidVariant,
     },
     defaultVariants: { width: 'money', invalid: false },
   },
   'irmaaInput',
 );
-
-export const result = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-  paddingBlockStart: vars.space.large,
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-});
-
-export const resultHeading = style({ scrollMarginTop: vars.space.xxlarge });
 
 /** The four amounts as cards: label above, the dollar figure large. */
 export const amounts = style({
