@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { brandData } from './collections/brand/brand.data';
 import { faqsData } from './collections/faqs/faqs.data';
 import { figuresData } from './collections/figures/figures.data';
+import { blogQualityReports } from './staff/quality';
 import {
+  blogQualityWarnings,
   cycleWarnings,
   duplicateFaqWarnings,
   figureWarnings,
@@ -88,5 +90,42 @@ describe('content:check', () => {
         message: 'has no source address.',
       },
     ]);
+  });
+
+  it("should turn each check of a post's quality report that does not pass into a warning naming the file", () => {
+    const warnings = blogQualityWarnings([
+      {
+        slug: 'medigap-basics',
+        checks: [
+          { label: 'Title length', status: 'warn', message: 'Title is 72 characters; aim for 30 to 60.' },
+          { label: 'Disclaimer', status: 'pass', message: 'The standard disclaimer is there.' },
+          { label: 'Links to our pages', status: 'fail', message: 'This link leads nowhere: "/nope".' },
+        ],
+      },
+      { slug: 'all-good', checks: [{ label: 'Headings', status: 'pass', message: 'Fine.' }] },
+    ]);
+    expect(warnings).toEqual([
+      {
+        kind: 'blog-quality',
+        where: 'blog → src/collections/blog/posts/medigap-basics.md',
+        message: 'Links to our pages (fails): This link leads nowhere: "/nope".',
+      },
+      {
+        kind: 'blog-quality',
+        where: 'blog → src/collections/blog/posts/medigap-basics.md',
+        message: 'Title length (to look at): Title is 72 characters; aim for 30 to 60.',
+      },
+    ]);
+  });
+
+  it("should report the posts' own quality warnings, each naming an existing post file", () => {
+    const reports = blogQualityReports('2026-11-22');
+    const warnings = blogQualityWarnings(reports);
+    const notPassing = reports.flatMap((report) => report.checks.filter((check) => check.status !== 'pass'));
+    expect(warnings).toHaveLength(notPassing.length);
+    for (const warning of warnings)
+      expect(warning.where).toMatch(
+        new RegExp(`^blog → src/collections/blog/posts/(${reports.map((r) => r.slug).join('|')})\\.md$`),
+      );
   });
 });

@@ -10,6 +10,7 @@ export const warningKinds = [
   'figures-missing',
   'figure-source',
   'figure-unverified',
+  'blog-quality',
 ] as const;
 export type WarningKind = (typeof warningKinds)[number];
 
@@ -199,4 +200,27 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
     }
   }
   return warnings;
+}
+
+/** A blog post's quality report, as far as the warnings need it. */
+interface QualityReportLike {
+  slug: string;
+  checks: ReadonlyArray<{ label: string; status: 'pass' | 'warn' | 'fail'; message: string }>;
+}
+
+/**
+ * One warning per check of a post's quality report that does not pass, naming the post's markdown file. Failing
+ * checks are listed before warnings; posts keep the order of the reports (newest first).
+ */
+export function blogQualityWarnings(reports: ReadonlyArray<QualityReportLike>): ContentWarning[] {
+  return reports.flatMap((report) =>
+    [
+      ...report.checks.filter((c) => c.status === 'fail'),
+      ...report.checks.filter((c) => c.status === 'warn'),
+    ].map((check) => ({
+      kind: 'blog-quality' as const,
+      where: `blog → src/collections/blog/posts/${report.slug}.md`,
+      message: `${check.label} (${check.status === 'fail' ? 'fails' : 'to look at'}): ${check.message}`,
+    })),
+  );
 }

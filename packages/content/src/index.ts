@@ -11,6 +11,7 @@ import { aepPageData } from './collections/aep/aep.data';
 import type { AepPage } from './collections/aep/schema';
 import { postsData } from './collections/blog/posts.generated';
 import type { BlogPost } from './collections/blog/schema';
+import { postStatus } from './collections/blog/status';
 import { brandData } from './collections/brand/brand.data';
 import type { Brand } from './collections/brand/schema';
 import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
@@ -49,6 +50,7 @@ import type { SocialProfile } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
 import type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
 import { irmaaCalculatorCopy } from './collections/tools/irmaa.data';
+import { staffPagesCopy, staffSignInCopy } from './collections/staff/staff.data';
 import { enrollmentTimelineCopy } from './collections/tools/timeline.data';
 import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import type { TrustBadge } from './collections/trust-badges/schema';
@@ -63,6 +65,7 @@ export type { AdditionalService, AdditionalServiceIcon } from './collections/add
 export type { Advisor, AdvisorRole } from './collections/advisors/schema';
 export type { AepChangeType, AepFaq, AepMistake, AepPage, AepTimelineStep } from './collections/aep/schema';
 export type { BlogPost } from './collections/blog/schema';
+export type { PostStatus } from './collections/blog/status';
 export type { Brand, Phone } from './collections/brand/schema';
 export type { Carrier, CarrierFacts } from './collections/carriers/schema';
 export type { Checklist, ChecklistCopy, ChecklistGroup, ChecklistItem } from './collections/checklist/schema';
@@ -89,6 +92,7 @@ export type { GlobalToken, PageToken, TokenValues } from './tokens';
 
 // Helpers, routes and Medicare rules
 export { fillTokens } from './tokens';
+export { postStatus } from './collections/blog/status';
 export { anonymousIdPattern } from './chat';
 export { homeAnchors, privateRoutes, staticRoutes } from './routes';
 export type { StaticRoute } from './routes';
@@ -259,7 +263,10 @@ export interface BlogPostSummary extends Omit<BlogPost, 'file'> {
   readingMinutes: number;
 }
 
-/** Blog posts, newest first (by published date, then title). */
+/**
+ * Every blog post, drafts and scheduled posts included, newest first (by published date, then title). Visitor pages
+ * (the blog list, sitemap, related posts) use `getPublishedPosts()` instead.
+ */
 export function getPosts(): ReadonlyArray<BlogPostSummary> {
   return resolved<ReadonlyArray<BlogPost>>('posts', postsData)
     .map(({ file: _file, ...post }) => ({
@@ -273,17 +280,27 @@ export function getPost(slug: string): BlogPostSummary | undefined {
   return getPosts().find((post) => post.slug === slug);
 }
 
+/**
+ * The posts visitors see on `today` ("YYYY-MM-DD"), newest first: not `draft: true`, and published on or before
+ * today (a later date means scheduled).
+ */
+export function getPublishedPosts(today: string): ReadonlyArray<BlogPostSummary> {
+  return getPosts().filter((post) => postStatus(post, today) === 'published');
+}
+
 /** Medicare figures keyed by year, each with its source (shared/facts/MEDICARE.md). */
 export function getFigures(): Figures {
   return figuresData;
 }
 
 /** Every URL of the site: static routes plus states, cities, AEP cities, posts and advisors. */
-export function getSitePaths(): string[] {
+export function getSitePaths(options: { today?: string } = {}): string[] {
+  const { today } = options;
   return sitePaths({
     serviceAreas: serviceAreasData,
     cities: citiesData,
-    posts: postsData,
+    // With `today`, only the posts published by then have pages (drafts and scheduled posts wait).
+    posts: today ? postsData.filter((post) => postStatus(post, today) === 'published') : postsData,
     advisors: advisorsData,
   });
 }
@@ -326,4 +343,14 @@ export function getTimelineToolCopy(): typeof enrollmentTimelineCopy {
 /** Copy of the IRMAA calculator (/irmaa-calculator); its own {tokens} are filled by the widget. */
 export function getIrmaaToolCopy(): typeof irmaaCalculatorCopy {
   return resolved('irmaa-tool', irmaaCalculatorCopy);
+}
+
+/** Copy of the staff sign-in (/auth); {account} (the signed-in email address) is filled by the widget. */
+export function getStaffSignInCopy(): typeof staffSignInCopy {
+  return resolved('staff-sign-in', staffSignInCopy);
+}
+
+/** The frame of the staff pages: titles, intros, the signed-in bar. */
+export function getStaffPagesCopy(): typeof staffPagesCopy {
+  return resolved('staff-pages', staffPagesCopy);
 }

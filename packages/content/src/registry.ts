@@ -6,8 +6,9 @@ import { advisorsData } from './collections/advisors/advisors.data';
 import { advisorSchema } from './collections/advisors/schema';
 import { aepPageData } from './collections/aep/aep.data';
 import { aepPageSchema } from './collections/aep/schema';
+import { blogSettingsData } from './collections/blog/blog.data';
 import { postsData } from './collections/blog/posts.generated';
-import { blogPostSchema } from './collections/blog/schema';
+import { blogPostSchema, blogSettingsSchema } from './collections/blog/schema';
 import { brandData } from './collections/brand/brand.data';
 import { brandSchema } from './collections/brand/schema';
 import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
@@ -47,8 +48,11 @@ import { socialProfileSchema } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
 import { reviewsFactsSchema, testimonialSchema } from './collections/testimonials/schema';
 import { irmaaCalculatorCopy } from './collections/tools/irmaa.data';
+import { staffPagesCopy, staffSignInCopy } from './collections/staff/staff.data';
 import { copyTreeSchema } from './collections/tools/schema';
 import { enrollmentTimelineCopy } from './collections/tools/timeline.data';
+import { contentTopicSchema } from './collections/topics/schema';
+import { topicsData } from './collections/topics/topics.data';
 import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import { trustBadgeSchema } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
@@ -144,11 +148,15 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   advisors,
   pages,
   blog,
+  single('blog-settings', 'blog/blog.data.ts', blogSettingsSchema, blogSettingsData),
+  list('topics', 'topics/topics.data.ts', contentTopicSchema, topicsData),
   single('figures', 'figures/figures.data.ts', figuresSchema, figuresData),
   single('checklist', 'checklist/checklist.data.ts', checklistSchema, checklistData),
   single('comparison', 'comparison/comparison.data.ts', comparisonSchema, comparisonData),
   single('timeline-tool', 'tools/timeline.data.ts', copyTreeSchema, enrollmentTimelineCopy),
   single('irmaa-tool', 'tools/irmaa.data.ts', copyTreeSchema, irmaaCalculatorCopy),
+  single('staff-sign-in', 'staff/staff.data.ts', copyTreeSchema, staffSignInCopy),
+  single('staff-pages', 'staff/staff.data.ts', copyTreeSchema, staffPagesCopy),
 ];
 
 /** Every URL the site has, from the content. */

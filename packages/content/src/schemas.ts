@@ -3,7 +3,7 @@
 export { additionalServiceSchema } from './collections/additional-services/schema';
 export { advisorSchema } from './collections/advisors/schema';
 export { aepPageSchema } from './collections/aep/schema';
-export { blogPostSchema } from './collections/blog/schema';
+export { blogPostSchema, blogSettingsSchema } from './collections/blog/schema';
 export { brandSchema, phoneSchema } from './collections/brand/schema';
 export { carrierFactsSchema, carrierSchema } from './collections/carriers/schema';
 export { citySchema } from './collections/cities/schema';
@@ -21,6 +21,7 @@ export { sectionsSchema } from './collections/sections/schema';
 export { serviceAreaSchema } from './collections/service-areas/schema';
 export { socialProfileSchema } from './collections/social/schema';
 export { reviewsFactsSchema, testimonialSchema } from './collections/testimonials/schema';
+export { contentTopicSchema } from './collections/topics/schema';
 export { trustBadgeSchema } from './collections/trust-badges/schema';
 export { familyRunNoteSchema, whyChooseUsCardSchema } from './collections/why-choose-us/schema';
 export { collections, validateContent } from './registry';

@@ -17,10 +17,12 @@ export const globalTokens = [
 ] as const;
 
 /** Tokens left in place for the page or widget to fill: place names and maps query, checklist progress. */
-export const pageTokens = ['city', 'state', 'county', 'cityQuery', 'done', 'total'] as const;
+export const pageTokens = ['city', 'state', 'county', 'cityQuery', 'done', 'total', 'place'] as const;
 
 /** Tokens of the interactive tools' copy, filled by the tool with the visitor's own result. */
 export const toolTokens = [
+  // staff sign-in: the signed-in account's email address
+  'account',
   'start',
   'end',
   'year',

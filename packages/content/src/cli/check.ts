@@ -6,6 +6,7 @@ import { cycleData } from '../collections/cycle/cycle.data';
 import { faqsData } from '../collections/faqs/faqs.data';
 import { figuresData } from '../collections/figures/figures.data';
 import {
+  blogQualityWarnings,
   cycleWarnings,
   duplicateFaqWarnings,
   figureWarnings,
@@ -15,6 +16,7 @@ import {
   type ContentWarning,
 } from '../check';
 import { collections } from '../registry';
+import { blogQualityReports } from '../staff/quality';
 import { entryName } from '../validate';
 
 const { values } = parseArgs({ options: { today: { type: 'string' } } });
@@ -46,6 +48,7 @@ const warnings: ContentWarning[] = [
             : undefined,
       })),
   ),
+  ...blogQualityWarnings(blogQualityReports(today)),
 ];
 
 if (warnings.length === 0) {

@@ -15,7 +15,7 @@ export const textSchema = z
   .refine((value) => value.trim() === value, 'must not start or end with spaces');
 
 /** A calendar date as an ISO string, e.g. "2026-10-15". */
-export const isoDateSchema = z.iso.date();
+export const isoDateSchema = z.iso.date('must be a date written YYYY-MM-DD, e.g. 2026-10-15');
 
 /** An absolute https address. */
 export const httpsUrlSchema = z.url({ protocol: /^https$/, hostname: z.regexes.domain });

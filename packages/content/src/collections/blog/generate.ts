@@ -15,25 +15,31 @@ function toPlain(value: unknown): unknown {
   return value;
 }
 
+/**
+ * One markdown file as the collection stores it: the frontmatter fields (dates as ISO strings, `draft` false when
+ * absent), then the body trimmed, with one final newline. `file` is "posts/{name}.md".
+ */
+export function parsePostFile(file: string, text: string): RawPost {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An empty options object keeps gray-matter from returning a cached result shared between calls.
+    parsed = matter(text, {});
+  } catch (error) {
+    throw new Error(`blog (${file}): the frontmatter is not valid YAML: ${(error as Error).message}`);
+  }
+  const frontmatter = Object.fromEntries(
+    Object.entries(parsed.data).map(([key, value]) => [key, toPlain(value)]),
+  );
+  return { file, ...frontmatter, draft: frontmatter.draft ?? false, body: parsed.content.trim() + '\n' };
+}
+
 /** Reads every `posts/*.md` file under the blog folder, in file-name order. */
 export function readPosts(blogDir: string): RawPost[] {
   const postsDir = path.join(blogDir, 'posts');
   return readdirSync(postsDir)
     .filter((name) => name.endsWith('.md'))
     .sort()
-    .map((name) => {
-      const file = `posts/${name}`;
-      let parsed: matter.GrayMatterFile<string>;
-      try {
-        parsed = matter(readFileSync(path.join(postsDir, name), 'utf8'));
-      } catch (error) {
-        throw new Error(`blog (${file}): the frontmatter is not valid YAML: ${(error as Error).message}`);
-      }
-      const frontmatter = Object.fromEntries(
-        Object.entries(parsed.data).map(([key, value]) => [key, toPlain(value)]),
-      );
-      return { file, ...frontmatter, body: parsed.content.trim() + '\n' };
-    });
+    .map((name) => parsePostFile(`posts/${name}`, readFileSync(path.join(postsDir, name), 'utf8')));
 }
 
 /** The source of posts.generated.ts. */

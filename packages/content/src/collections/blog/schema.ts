@@ -18,7 +18,9 @@ export const blogPostSchema = z
     author: idSchema,
     published: isoDateSchema,
     modified: isoDateSchema,
-    tags: z.array(idSchema).min(1).max(8),
+    tags: z.array(idSchema).min(1, 'must have at least one tag').max(8, 'must have at most 8 tags'),
+    /** True while the post is being written: listed for staff only, never on the blog (default false). */
+    draft: z.boolean().optional(),
     /** Markdown body (no raw HTML: the renderer drops it). */
     body: z.string().min(200, 'must be at least 200 characters'),
   })
@@ -32,3 +34,11 @@ export const blogPostSchema = z
   });
 
 export type BlogPost = z.output<typeof blogPostSchema>;
+
+/** What every post shares: the standard closing disclaimer (the quality report checks each post carries it). */
+export const blogSettingsSchema = z.object({
+  /** The disclaimer sentence(s) every post ends with, as plain text (posts write it in italics). */
+  disclaimer: textSchema.check(z.minLength(40, 'must be at least 40 characters')),
+});
+
+export type BlogSettings = z.output<typeof blogSettingsSchema>;

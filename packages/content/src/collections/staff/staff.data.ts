@@ -1,0 +1,94 @@
+// The copy of the staff sign-in (/auth) and of the staff pages' frame. The staff pages are for the agency's own
+// people; the words stay plain all the same. {account} is filled by the widget.
+export const staffSignInCopy = {
+  checking: 'Checking your sign-in...',
+  form: {
+    heading: 'Sign in',
+    intro: 'Use the email address and password of your staff account.',
+    emailLabel: 'Email address',
+    passwordLabel: 'Password',
+    submitLabel: 'Sign in',
+    pendingLabel: 'Signing in...',
+  },
+  code: {
+    heading: 'Enter your code',
+    intro:
+      'Your account, {account}, is protected by an authenticator app. Open the app and enter the code it shows.',
+    label: 'Code from your authenticator app',
+    hint: '6 digits, for example 123456. A new code appears every 30 seconds.',
+    submitLabel: 'Verify code',
+    pendingLabel: 'Checking the code...',
+    otherAccountLabel: 'Use a different account',
+  },
+  signedIn: {
+    heading: 'You are signed in',
+    text: 'Signed in as {account}.',
+    levels: {
+      aal1: 'Signed in with your password.',
+      aal2: 'Signed in with your password and your authenticator app.',
+    },
+    linksHeading: 'Staff pages',
+    signOutLabel: 'Sign out',
+  },
+  notConfigured: {
+    heading: 'Staff sign-in is not set up on this site',
+    text: 'No sign-in service (backend) is configured, so the staff pages cannot be opened here. The site’s developer sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY and rebuilds the site (see docs/deploy.md).',
+  },
+  configErrorHeading: 'Staff sign-in is set up wrongly',
+  errors: {
+    summaryHeading: 'Please check your answers',
+    emailMissing: 'Enter your email address.',
+    emailInvalid: 'Enter your email address in the form name@example.com.',
+    passwordMissing: 'Enter your password.',
+    codeMissing: 'Enter the 6-digit code from your authenticator app.',
+    codeFormat: 'The code is 6 digits, for example 123456.',
+  },
+  failures: {
+    'wrong-password': 'The email address or password is not right. Check both and try again.',
+    'wrong-code':
+      'That code did not work. Codes change every 30 seconds: enter the newest code from your app.',
+    'code-expired': 'That code has expired. Enter the newest code from your authenticator app.',
+    'email-not-confirmed':
+      'This account’s email address is not confirmed yet. Open the confirmation email first.',
+    'rate-limited': 'Too many sign-in attempts. Please wait a few minutes, then try again.',
+    network: 'We could not reach the sign-in service. Check your internet connection and try again.',
+    expired: 'Your session has expired. Please sign in again.',
+    unknown: 'Sign-in did not work this time. Please try again in a moment.',
+  },
+  notices: {
+    expired: 'Your session has expired. Please sign in again.',
+    signedOut: 'You have signed out.',
+    invalid: 'Your sign-in could not be confirmed. Please sign in again.',
+  },
+};
+
+/** The frame of the staff pages (the bar above each tool, the links between them). */
+export const staffPagesCopy = {
+  signInTitle: 'Staff sign-in',
+  signInIntro: 'For the agency’s staff: sign in to write blog posts and check the site’s content.',
+  visitorNote: 'Looking for help with Medicare? Call us at {phone}: this page is for staff only.',
+  bar: { signedInAs: 'Signed in as {account}', signOutLabel: 'Sign out' },
+  pages: [
+    {
+      path: '/admin/blog',
+      title: 'Blog administration',
+      intro: 'Write and edit blog posts, check them and export a ready-to-commit file.',
+    },
+    {
+      path: '/admin/blog-quality',
+      title: 'Blog quality check',
+      intro:
+        'How each post does on length, headings, links, reading level, the disclaimer and this year’s figures.',
+    },
+    {
+      path: '/migrate-blog-posts',
+      title: 'Blog post migration',
+      intro: 'Turn posts exported from the old site into files for the content package.',
+    },
+    {
+      path: '/content-strategy',
+      title: 'Content strategy',
+      intro: 'Which topics each state and city already has a page or post for, and the gaps.',
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+// What the staff tools check a post against: the site's pages, the Medicare figures, the plan year, the standard
+// disclaimer and the advisors. By default the content package's own; tests pass a small hand-made one.
+import { advisorsData } from '../collections/advisors/advisors.data';
+import { blogSettingsData } from '../collections/blog/blog.data';
+import { postsData } from '../collections/blog/posts.generated';
+import { citiesData } from '../collections/cities/cities.data';
+import { cycleData } from '../collections/cycle/cycle.data';
+import { figuresData } from '../collections/figures/figures.data';
+import { serviceAreasData } from '../collections/service-areas/service-areas.data';
+import { cycleYears } from '../cycle';
+import { getTokenValues } from '../index';
+import { homeAnchors, sitePaths } from '../routes';
+import { fillTokens } from '../tokens';
+import { internalLinksOf } from './markdown';
+
+export interface QualityContext {
+  /** Every path of the site ("/part-d", "/blog/irmaa-explained"): an internal link must lead to one of them. */
+  sitePaths: ReadonlyArray<string>;
+  /** Anchors of the home page ("faq"): a bare "#faq" link (or "/#faq") must name one of them. */
+  homeAnchors: ReadonlyArray<string>;
+  /** Medicare figures keyed by year, in the shape of the figures collection (a year may be partial). */
+  figures: Readonly<Record<string, unknown>>;
+  /** The plan year the site speaks of (the year after the AEP year), e.g. 2026. */
+  planYear: number;
+  /** The standard disclaimer every post carries, as plain text. */
+  disclaimer: string;
+  /** The advisors a post may name as its author. */
+  advisors: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * Values of the text tokens ({agencyName}, {phone}, ...) filled in before a title is measured or a figure is read.
+   * {aepYear}, {planYear} and {nextPlanYear} always follow `planYear`.
+   */
+  tokens?: Readonly<Record<string, string>>;
+}
+
+/** The content package's own context: its pages, figures, plan year, disclaimer, advisors and token values. */
+export function defaultQualityContext(): QualityContext {
+  return {
+    sitePaths: sitePaths({
+      serviceAreas: serviceAreasData,
+      cities: citiesData,
+      posts: postsData,
+      advisors: advisorsData,
+    }),
+    homeAnchors,
+    figures: figuresData,
+    planYear: cycleYears(cycleData).planYear,
+    disclaimer: blogSettingsData.disclaimer,
+    advisors: advisorsData,
+    tokens: getTokenValues(),
+  };
+}
+
+/** Fills the context's tokens in a text; the year tokens follow the plan year. */
+export function fillContextTokens(text: string, context: QualityContext): string {
+  return fillTokens(text, {
+    ...context.tokens,
+    aepYear: String(context.planYear - 1),
+    planYear: String(context.planYear),
+    nextPlanYear: String(context.planYear + 1),
+  });
+}
+
+/** Why an internal link leads nowhere, or null when it works. Anchors on pages other than the home page are not checked. */
+export function linkProblem(target: string, context: QualityContext): string | null {
+  const [beforeHash = '', anchor] = target.split('#', 2);
+  const path = beforeHash.split('?')[0]!;
+  if (path === '') {
+    return anchor !== undefined && context.homeAnchors.includes(anchor)
+      ? null
+      : `not a section of the home page (its sections: ${context.homeAnchors.map((a) => `#${a}`).join(', ')})`;
+  }
+  if (!context.sitePaths.includes(path)) return 'not a page of the site';
+  if (path === '/' && anchor !== undefined && anchor !== '' && !context.homeAnchors.includes(anchor))
+    return 'not a section of the home page';
+  return null;
+}
+
+/** The internal links of a body that lead nowhere, each once, with the reason. */
+export function brokenLinks(
+  body: string,
+  context: QualityContext,
+): Array<{ target: string; problem: string }> {
+  const broken = new Map<string, string>();
+  for (const target of internalLinksOf(body)) {
+    const problem = linkProblem(target, context);
+    if (problem !== null && !broken.has(target)) broken.set(target, problem);
+  }
+  return [...broken].map(([target, problem]) => ({ target, problem }));
+}

@@ -1,0 +1,29 @@
+// @agency/content/staff: the data and rules behind the staff pages (/admin/blog, /admin/blog-quality,
+// /migrate-blog-posts, /content-strategy). Those pages are signed-in and client-only, and load this entry on their own
+// routes only: it carries zod and turndown, which visitor pages never need.
+import sampleExport from './fixtures/legacy-export.sample.json';
+
+// Post status
+export { postStatus } from '../collections/blog/status';
+export type { PostStatus } from '../collections/blog/status';
+
+// Blog editor
+export { getPostDrafts, newPostDraft, postToMarkdown, validatePostDraft } from './drafts';
+export type { DraftProblem, PostDraft } from './drafts';
+
+// Quality report
+export { blogQualityReport, blogQualityReports, qualityCheckIds, qualityLimits } from './quality';
+export type { CheckStatus, QualityCheck, QualityCheckId, QualityReport } from './quality';
+export { defaultQualityContext } from './context';
+export type { QualityContext } from './context';
+
+// Migration of a legacy blog export
+export { migrateLegacyExport } from './migrate';
+export type { MigratedPost, MigrationResult } from './migrate';
+
+/** A legacy export of three posts (one with problems), for the migration page's "Try the sample". */
+export const sampleLegacyExport: string = JSON.stringify(sampleExport, null, 2);
+
+// Content strategy
+export { contentStrategy, defaultStrategyContext } from './strategy';
+export type { ContentStrategy, GapPriority, StrategyContext, StrategyDocument } from './strategy';
