@@ -1,0 +1,103 @@
+// The editor's pure parts: field names and labels, tags typed as text, where a validation problem belongs, and
+// whether a post has changes that were not downloaded yet.
+
+import type { FieldProblem, PostDraft, PostStatus } from '../types';
+
+/** The editable fields in screen order, with their labels (also used to name problems in the error summary). */
+export const blogAdminFields = [
+  ['title', 'Title'],
+  ['slug', 'Slug (web address)'],
+  ['description', 'Description'],
+  ['author', 'Author'],
+  ['published', 'Published date'],
+  ['modified', 'Last updated date'],
+  ['tags', 'Tags'],
+  ['draft', 'Draft'],
+  ['body', 'Body (markdown)'],
+] as const satisfies ReadonlyArray<readonly [keyof PostDraft, string]>;
+
+export type BlogAdminField = (typeof blogAdminFields)[number][0];
+
+const labels = new Map<string, string>(blogAdminFields);
+
+/** A field's label, e.g. "Slug (web address)". */
+export function blogAdminFieldLabel(field: BlogAdminField): string {
+  return labels.get(field)!;
+}
+
+/** Problems reported on other names that belong to an editor field (the file name follows the slug). */
+const aliases: Record<string, BlogAdminField> = { file: 'slug', fileName: 'slug', date: 'published' };
+
+/** The editor field a problem is about ("tags.2" -> "tags"), or null when it names none of them. */
+export function fieldOfProblem(problem: FieldProblem): BlogAdminField | null {
+  const head = problem.field.split(/[.[]/)[0] ?? '';
+  if (labels.has(head)) return head as BlogAdminField;
+  return aliases[head] ?? null;
+}
+
+/** Other words a message may open with to name its field ("Date is missing.", "Modified must not be …"). */
+const synonyms: Partial<Record<BlogAdminField, string[]>> = {
+  slug: ['Slug', 'File'],
+  published: ['Published', 'Date'],
+  modified: ['Last updated', 'Modified'],
+  tags: ['Tag', 'The tag'],
+  body: ['Body', 'Content'],
+};
+
+/**
+ * "Description: must be at least 70 characters"; a message that already names its field ("Title must be at most 90
+ * characters (it has 95).") is shown as it is.
+ */
+export function problemText(problem: FieldProblem): string {
+  const field = fieldOfProblem(problem);
+  const name = (field ? labels.get(field)! : problem.field).replace(/ \(.*\)$/, '');
+  const names = [name, ...(field ? (synonyms[field] ?? []) : [])].map((word) => word.toLowerCase());
+  const message = problem.message.toLowerCase();
+  if (names.some((word) => word && message.startsWith(word))) return problem.message;
+  return `${name}: ${problem.message}`;
+}
+
+/** "irmaa, part-b , ,ssa-44" -> ["irmaa", "part-b", "ssa-44"]. */
+export function parseTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** The tags as the field shows them. */
+export function tagsText(tags: ReadonlyArray<string>): string {
+  return tags.join(', ');
+}
+
+/** Two drafts hold the same post (field by field, tags in order). */
+export function sameDraft(a: PostDraft, b: PostDraft): boolean {
+  return (
+    a.slug === b.slug &&
+    a.title === b.title &&
+    a.description === b.description &&
+    a.author === b.author &&
+    a.published === b.published &&
+    a.modified === b.modified &&
+    a.draft === b.draft &&
+    a.body === b.body &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag === b.tags[index])
+  );
+}
+
+export const blogAdminFilters = ['all', 'published', 'scheduled', 'draft'] as const;
+export type BlogAdminFilter = (typeof blogAdminFilters)[number];
+
+/** The filter's words: a radio label and the table caption. */
+export const blogAdminFilterLabels: Record<BlogAdminFilter, string> = {
+  all: 'All posts',
+  published: 'Published',
+  scheduled: 'Scheduled',
+  draft: 'Drafts',
+};
+
+/** Whether a post with `status` shows under `filter`. */
+export function matchesFilter(status: PostStatus, filter: BlogAdminFilter): boolean {
+  return filter === 'all' || filter === status;
+}

@@ -1,0 +1,85 @@
+// Typed jest-dom matchers (the root vitest.setup.ts registers them at run time; this brings their types).
+import '@testing-library/jest-dom/vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureLegacyExport, fixtureMigrate } from '../staff.fixtures';
+import { LegacyMigration } from './LegacyMigration';
+
+const pasteField = () => screen.getByRole('textbox', { name: 'Or paste the export here' });
+
+describe('LegacyMigration', () => {
+  it('should pass the text as given and show what the converter says', async () => {
+    const migrate = vi.fn(fixtureMigrate);
+    const user = userEvent.setup();
+    render(<LegacyMigration migrate={migrate} sample={fixtureLegacyExport} />);
+    await user.click(screen.getByRole('button', { name: 'Load the sample export' }));
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(migrate).toHaveBeenCalledWith(fixtureLegacyExport);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '2 posts ready to add, 1 post needs fixing' }),
+    ).toHaveFocus();
+  });
+
+  it('should replace the results when converting again, and clear them on an error', async () => {
+    const user = userEvent.setup();
+    render(<LegacyMigration migrate={fixtureMigrate} sample={fixtureLegacyExport} />);
+    await user.click(screen.getByRole('button', { name: 'Load the sample export' }));
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    await user.clear(pasteField());
+    await user.click(pasteField());
+    await user.paste(JSON.stringify(JSON.parse(fixtureLegacyExport).slice(2)));
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No post is ready to add, 1 post needs fixing' }),
+    ).toHaveFocus();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Download all ready files (.zip)' })).toBeNull();
+
+    await user.type(pasteField(), 'oops');
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'The export could not be converted' }),
+    ).toHaveFocus();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('should report a converter that throws instead of breaking the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <LegacyMigration
+        migrate={() => {
+          throw new Error('Post 4: content is not HTML.');
+        }}
+      />,
+    );
+    await user.type(pasteField(), '[[]');
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(screen.getByRole('link', { name: 'Post 4: content is not HTML.' })).toBeVisible();
+    expect(pasteField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should say so when the chosen file cannot be read', async () => {
+    const user = userEvent.setup();
+    render(<LegacyMigration migrate={fixtureMigrate} />);
+    const file = new File(['[]'], 'export.json', { type: 'application/json' });
+    Object.defineProperty(file, 'text', { value: () => Promise.reject(new Error('The file was moved.')) });
+    await user.upload(screen.getByLabelText('Choose the export file (.json)'), file);
+    await waitFor(() =>
+      expect(screen.getByText('Could not read export.json: The file was moved.')).toBeVisible(),
+    );
+    expect(pasteField()).toHaveValue('');
+  });
+
+  it('should say what to do when nothing was given, without offering a sample it does not have', async () => {
+    const user = userEvent.setup();
+    render(<LegacyMigration migrate={fixtureMigrate} />);
+    await user.type(pasteField(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Convert posts' }));
+    expect(
+      screen.getByRole('link', { name: 'Nothing to convert yet: choose the export file or paste its text.' }),
+    ).toBeVisible();
+  });
+});
