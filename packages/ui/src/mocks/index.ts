@@ -2,3 +2,14 @@
 export { chatFunctionPath, chatFunctionPattern } from './endpoints';
 export { chatHandlers, handlers, mockChatReply, mockHtmlReply } from './handlers';
 export type { ChatRequestBody } from './handlers';
+export {
+  authFailureHandlers,
+  authHandlerList,
+  authHandlers,
+  mockFactorId,
+  mockJwks,
+  mockSession,
+  mockStaffAccounts,
+  mockTotpCode,
+} from './auth';
+export type { MockSessionOptions } from './auth';

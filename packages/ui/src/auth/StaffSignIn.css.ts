@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { inputBase, inputInvalidVariant } from '../private/toolForm.css';
+import { vars } from '../styles/vars.css';
+
+// The sign-in card: one column, big fields, messages in words with an icon (never colour alone).
+export {
+  root,
+  errorSummary,
+  errorSummaryHeading,
+  errorIcon,
+  errorSummaryList,
+  errorSummaryLink,
+  hint,
+  errorMessage,
+} from '../private/toolForm.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+
+export const input = recipe(
+  {
+    base: [inputBase, { width: '100%', maxWidth: '28rem' }],
+    variants: { invalid: inputInvalidVariant },
+  },
+  'staffInput',
+);
+
+export const codeInput = style({
+  maxWidth: '12rem',
+  letterSpacing: '0.3em',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A message box: critical for failures, brand-soft for notices (the icon and words carry the meaning). */
+export const message = recipe(
+  {
+    base: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space.small,
+      padding: vars.space.medium,
+      borderRadius: vars.radius.medium,
+      fontSize: vars.fontSize.body,
+      background: vars.color.surface,
+    },
+    variants: {
+      tone: {
+        critical: { border: `4px solid ${vars.color.critical}` },
+        info: { border: `2px solid ${vars.color.brand}`, background: vars.color.brandSoft },
+      },
+    },
+  },
+  'staffMessage',
+);
+
+export const messageIcon = style({ flexShrink: 0, marginBlockStart: '0.2em' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  fontSize: vars.fontSize.large,
+});
+
+/** The signed-in line above a staff tool, set apart from the tool by a rule. */
+export const accountBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  paddingBlockEnd: vars.space.medium,
+  marginBlockEnd: vars.space.xlarge,
+  borderBlockEnd: `2px solid ${vars.color.border}`,
+});

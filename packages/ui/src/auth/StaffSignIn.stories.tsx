@@ -1,0 +1,241 @@
+import { getStaffPagesCopy, getStaffSignInCopy } from '@agency/content';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import type {} from 'msw-storybook-addon/types';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  authFailureHandlers,
+  authHandlerList,
+  mockSession,
+  mockStaffAccounts,
+  mockTotpCode,
+} from '../mocks/auth';
+import { createStaffAuth, resolveStaffBackend, staffSessionStorageKey } from './staffAuth';
+import { StaffSignIn, type StaffSignInProps } from './StaffSignIn';
+
+const backend = { url: 'https://staff-stories.supabase.test', key: 'public-anon-key' };
+const copy = getStaffSignInCopy();
+const links = getStaffPagesCopy().pages.map((page) => ({ label: page.title, href: page.path }));
+
+/** A fresh auth client per story (the session itself lives in localStorage, like on the site). */
+function WithBackend(props: Omit<StaffSignInProps, 'auth'>) {
+  const auth = useMemo(() => createStaffAuth(backend), []);
+  return <StaffSignIn auth={auth} {...props} />;
+}
+
+/** Requests the auth service received, e.g. 'POST /auth/v1/token?grant_type=refresh_token'. */
+const seen: string[] = [];
+const recordRequests = http.all('*/auth/v1/*', ({ request }) => {
+  const { pathname, search } = new URL(request.url);
+  seen.push(`${request.method} ${pathname}${search}`);
+  return undefined;
+});
+
+async function storeSession(options: Parameters<typeof mockSession>[0]) {
+  localStorage.setItem(staffSessionStorageKey, JSON.stringify(await mockSession(options)));
+}
+
+const meta = {
+  title: 'Auth/StaffSignIn',
+  component: WithBackend,
+  args: { copy, links },
+  async beforeEach({ msw }) {
+    localStorage.removeItem(staffSessionStorageKey);
+    seen.length = 0;
+    msw.use(recordRequests, ...authHandlerList);
+  },
+} satisfies Meta<typeof WithBackend>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvas: ReturnType<typeof within>, email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await canvas.findByLabelText('Email address'), email);
+  await user.type(canvas.getByLabelText('Password'), password);
+  await user.click(canvas.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+/** The password form, as a signed-out visitor first sees it. */
+export const SignedOut: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email address')).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Sending the form empty lists what to fix; each message leads to its field. */
+export const MissingDetails: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await user.click(await canvas.findByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('heading', { name: 'Please check your answers' })).toHaveFocus();
+    await user.click(canvas.getByRole('link', { name: 'Enter your email address.' }));
+    await expect(canvas.getByLabelText('Email address')).toHaveFocus();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');
+    await expect(seen).toEqual([]);
+  },
+};
+
+/** A wrong password: the message says so, and the email address stays in its field. */
+export const WrongPassword: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, 'not-my-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures['wrong-password']);
+    await expect(canvas.getByLabelText('Email address')).toHaveValue(mockStaffAccounts.editor.email);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+  },
+};
+
+/** An account without a second factor: the password is enough, and the staff pages are listed. */
+export const SignInOk: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toHaveFocus();
+    await expect(canvas.getByText(`Signed in as ${mockStaffAccounts.editor.email}.`)).toBeVisible();
+    await expect(canvas.getByText(copy.signedIn.levels.aal1)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Blog administration' })).toHaveAttribute(
+      'href',
+      '/admin/blog',
+    );
+    await expect(JSON.parse(localStorage.getItem(staffSessionStorageKey) ?? '{}').user.email).toBe(
+      mockStaffAccounts.editor.email,
+    );
+  },
+};
+
+/** An account with an authenticator app: a wrong code is refused, the right one raises the session to aal2. */
+export const SecondFactor: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = await signIn(canvas, mockStaffAccounts.admin.email, mockStaffAccounts.admin.password);
+    await expect(await canvas.findByRole('heading', { name: 'Enter your code' })).toHaveFocus();
+    const code = canvas.getByLabelText('Code from your authenticator app');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '000000');
+    await user.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures['wrong-code']);
+    await user.clear(code);
+    await user.type(code, mockTotpCode);
+    await user.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(canvas.getByText(copy.signedIn.levels.aal2)).toBeVisible();
+  },
+};
+
+/** A code in the wrong shape is caught before any call. */
+export const CodeFormat: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = await signIn(canvas, mockStaffAccounts.admin.email, mockStaffAccounts.admin.password);
+    await user.type(await canvas.findByLabelText('Code from your authenticator app'), '12ab');
+    const before = seen.length;
+    await user.click(canvas.getByRole('button', { name: 'Verify code' }));
+    await expect(canvas.getByRole('link', { name: copy.errors.codeFormat })).toBeVisible();
+    await expect(seen.length).toBe(before);
+  },
+};
+
+/** A stored session whose access token has expired is refreshed by supabase-js itself: still signed in. */
+export const TokenRefresh: Story = {
+  async beforeEach() {
+    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -120 });
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toBeVisible();
+    await expect(seen).toContain('POST /auth/v1/token?grant_type=refresh_token');
+  },
+};
+
+/** The refresh token is refused: the session has expired, and the page says so. */
+export const SessionExpired: Story = {
+  async beforeEach({ msw }) {
+    msw.use(authFailureHandlers.refreshRejected);
+    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -120 });
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.notices.expired);
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+/** The sign-in service cannot be reached. */
+export const NetworkFailure: Story = {
+  async beforeEach({ msw }) {
+    msw.use(authFailureHandlers.networkError);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures.network);
+    await expect(canvas.getByLabelText('Password')).toHaveValue(mockStaffAccounts.editor.password);
+  },
+};
+
+/** Too many attempts. */
+export const RateLimited: Story = {
+  async beforeEach({ msw }) {
+    msw.use(authFailureHandlers.rateLimited);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures['rate-limited']);
+  },
+};
+
+/** Signed in already (a stored session), then Sign out. */
+export const SignOut: Story = {
+  async beforeEach() {
+    await storeSession({ account: mockStaffAccounts.admin, level: 'aal2' });
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup();
+    await expect(await canvas.findByText(`Signed in as ${mockStaffAccounts.admin.email}.`)).toBeVisible();
+    await user.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(copy.notices.signedOut);
+    await waitFor(() => expect(localStorage.getItem(staffSessionStorageKey)).toBeNull());
+    await expect(seen.some((request) => request.startsWith('POST /auth/v1/logout'))).toBe(true);
+  },
+};
+
+/** No backend configured: the page says so plainly. */
+export const NotConfigured: Story = {
+  render: (args) => <StaffSignIn {...args} auth={null} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: copy.notConfigured.heading })).toBeVisible();
+    await expect(canvas.queryByLabelText('Email address')).toBeNull();
+  },
+};
+
+function configErrorOf(config: { url: string; key: string }): string {
+  try {
+    resolveStaffBackend(config);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** A backend set up wrongly (not an http(s) address): the message says what to fix. */
+export const ConfigError: Story = {
+  render: (args) => (
+    <StaffSignIn {...args} auth={null} configError={configErrorOf({ url: 'supabase.example', key: 'k' })} />
+  ),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: copy.configErrorHeading })).toBeVisible();
+    await expect(canvas.getByText(/must start with http:\/\/ or https:\/\//)).toBeVisible();
+  },
+};

@@ -1,0 +1,132 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  authFailureHandlers,
+  authHandlerList,
+  mockSession,
+  mockStaffAccounts,
+  mockTotpCode,
+} from '../mocks/auth';
+import { createStaffAuth, resolveStaffBackend, staffSessionStorageKey, type StaffAuth } from './staffAuth';
+
+const url = 'https://staff-test.supabase.test';
+const requests: string[] = [];
+const server = setupServer(...authHandlerList);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    requests.push(`${request.method} ${pathname}${search}`);
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+function auth(): StaffAuth {
+  const made = createStaffAuth({ url, key: 'public-anon-key' });
+  if (!made) throw new Error('expected a configured auth');
+  return made;
+}
+
+async function storeSession(options: Parameters<typeof mockSession>[0]) {
+  localStorage.setItem(staffSessionStorageKey, JSON.stringify(await mockSession(options)));
+}
+
+describe('resolveStaffBackend', () => {
+  it('is null with no backend at all', () => {
+    expect(resolveStaffBackend({})).toBeNull();
+    expect(resolveStaffBackend({ url: ' ', key: '' })).toBeNull();
+    expect(createStaffAuth({})).toBeNull();
+  });
+  it('says what to fix in a half or wrong configuration', () => {
+    expect(() => resolveStaffBackend({ url })).toThrow(/key is missing/);
+    expect(() => resolveStaffBackend({ key: 'k' })).toThrow(/URL is missing/);
+    expect(() => resolveStaffBackend({ url: 'ftp://x.test', key: 'k' })).toThrow(/must start with http/);
+    expect(() => resolveStaffBackend({ url: 'https://', key: 'k' })).toThrow(/not a valid address/);
+  });
+});
+
+describe('createStaffAuth against the mocked auth service', () => {
+  it('starts signed out', async () => {
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-out' } });
+  });
+
+  it('signs in with a password alone when the account has no second factor, and keeps the session', async () => {
+    const { email, password } = mockStaffAccounts.editor;
+    const result = await auth().signIn(email, password);
+    expect(result).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
+    // The session is in localStorage.
+    expect(JSON.parse(localStorage.getItem(staffSessionStorageKey) ?? '{}').user.email).toBe(email);
+    // A new page (a new client) finds the same session.
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
+  });
+
+  it('says so when the password is wrong', async () => {
+    const result = await auth().signIn(mockStaffAccounts.editor.email, 'not-the-password');
+    expect(result).toEqual({ ok: false, reason: 'wrong-password' });
+  });
+
+  it('asks for a code when the account has a verified factor, then raises the session to aal2', async () => {
+    const { email, password } = mockStaffAccounts.admin;
+    const staff = auth();
+    expect(await staff.signIn(email, password)).toEqual({ ok: true, access: { state: 'needs-code', email } });
+    expect(await staff.verifyCode('000000')).toEqual({ ok: false, reason: 'wrong-code' });
+    expect(await staff.verifyCode(mockTotpCode)).toEqual({
+      ok: true,
+      access: { state: 'signed-in', email, level: 'aal2' },
+    });
+    expect(requests.filter((r) => r.includes('/verify'))).toHaveLength(2);
+  });
+
+  it('refreshes an expired access token by itself (supabase-js) and stays signed in', async () => {
+    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -60 });
+    const result = await auth().access();
+    expect(result).toEqual({
+      ok: true,
+      access: { state: 'signed-in', email: mockStaffAccounts.editor.email, level: 'aal1' },
+    });
+    expect(requests).toContain('POST /auth/v1/token?grant_type=refresh_token');
+  });
+
+  it('reports an expired session when the refresh token is refused', async () => {
+    server.use(authFailureHandlers.refreshRejected);
+    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -60 });
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-out', notice: 'expired' } });
+    expect(localStorage.getItem(staffSessionStorageKey)).toBeNull();
+  });
+
+  it('rejects a token the key set does not verify', async () => {
+    await storeSession({ account: mockStaffAccounts.editor, foreignKey: true });
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-out', notice: 'invalid' } });
+  });
+
+  it('reports a network failure without losing the typed details', async () => {
+    server.use(authFailureHandlers.networkError);
+    expect(await auth().signIn(mockStaffAccounts.editor.email, 'x')).toEqual({
+      ok: false,
+      reason: 'network',
+    });
+  });
+
+  it('reports too many attempts', async () => {
+    server.use(authFailureHandlers.rateLimited);
+    const { email, password } = mockStaffAccounts.editor;
+    expect(await auth().signIn(email, password)).toEqual({ ok: false, reason: 'rate-limited' });
+  });
+
+  it('signs out on the service and forgets the session', async () => {
+    const { email, password } = mockStaffAccounts.editor;
+    const staff = auth();
+    await staff.signIn(email, password);
+    await staff.signOut();
+    expect(requests.some((r) => r.startsWith('POST /auth/v1/logout'))).toBe(true);
+    expect(localStorage.getItem(staffSessionStorageKey)).toBeNull();
+    expect(await staff.access()).toEqual({ ok: true, access: { state: 'signed-out' } });
+  });
+});
