@@ -10,6 +10,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceAliases = [
   { find: /^@agency\/content$/, replacement: path.join(root, 'packages/content/src/index.ts') },
   { find: /^@agency\/content\/schemas$/, replacement: path.join(root, 'packages/content/src/schemas.ts') },
+  { find: /^@agency\/content\/staff$/, replacement: path.join(root, 'packages/content/src/staff/index.ts') },
   { find: /^@agency\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },
   { find: /^@agency\/ui\/mocks$/, replacement: path.join(root, 'packages/ui/src/mocks/index.ts') },
+  { find: /^@agency\/ui\/auth$/, replacement: path.join(root, 'packages/ui/src/auth/index.ts') },
 ];

@@ -34,6 +34,7 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'clsx',
+        'fflate',
         'lucide-react',
       ],
     };

@@ -3,20 +3,42 @@ import { vars } from '../../styles/vars.css';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
 
-export const box = style({
+/** Holds the box and the tick drawn over it. */
+export const control = style({
   flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
+  // The visible box is 32px; the label beside it is part of the target, so the click area is well over 44px.
   width: '32px',
   height: '32px',
-  // The visible box is 32px; the label beside it is part of the target, so the click area is well over 44px.
   marginBlockStart: '2px',
+});
+
+export const box = style({
+  appearance: 'none',
+  gridArea: '1 / 1',
+  width: '100%',
+  height: '100%',
+  margin: 0,
   borderRadius: vars.radius.small,
   border: `2px solid ${vars.color.brand}`,
   background: vars.color.surface,
-  color: vars.color.textOnBrand,
   cursor: 'pointer',
-  selectors: { '&[data-state="checked"]': { background: vars.color.brand } },
+  selectors: { '&:checked': { background: vars.color.brand } },
+  '@media': {
+    // Forced colours (Windows High Contrast) drop backgrounds: keep the native look there, so the state still shows.
+    '(forced-colors: active)': { appearance: 'auto' },
+  },
+});
+
+/** The tick, shown over a ticked box; clicks go through it to the box. */
+export const indicator = style({
+  gridArea: '1 / 1',
+  color: vars.color.textOnBrand,
+  pointerEvents: 'none',
+  visibility: 'hidden',
+  selectors: { [`${box}:checked + &`]: { visibility: 'visible' } },
+  '@media': { '(forced-colors: active)': { display: 'none' } },
 });
 
 export const label = style({

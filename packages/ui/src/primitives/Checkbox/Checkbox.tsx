@@ -1,6 +1,5 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps {
@@ -16,24 +15,36 @@ export interface CheckboxProps {
   description?: ReactNode;
 }
 
-/** A large, clearly labelled checkbox (the marketing-consent box). */
+/**
+ * A large, clearly labelled checkbox (the marketing-consent box): a native `<input type="checkbox">`, so the
+ * browser gives it its role, state, keyboard (Space) and form behaviour, drawn at 32px with the design tokens.
+ */
 export function Checkbox({ label, checked, onCheckedChange, id, description }: CheckboxProps) {
   const generated = useId();
   const checkboxId = id ?? generated;
   const descriptionId = description ? `${checkboxId}-description` : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  // A box ticked before the page's code arrived stays ticked when React hydrates it (React leaves that state to
+  // the browser): hand it to the owner once, so what the visitor sees and what the page knows agree.
+  const adoptEarlyTick = useEffectEvent(() => {
+    const box = input.current;
+    if (box && box.checked !== checked) onCheckedChange(box.checked);
+  });
+  useEffect(() => adoptEarlyTick(), []);
   return (
     <div className={styles.root}>
-      <RadixCheckbox.Root
-        id={checkboxId}
-        className={styles.box}
-        checked={checked}
-        onCheckedChange={(state) => onCheckedChange(state === true)}
-        aria-describedby={descriptionId}
-      >
-        <RadixCheckbox.Indicator>
-          <Check aria-hidden="true" size={22} strokeWidth={3} />
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <span className={styles.control}>
+        <input
+          ref={input}
+          type="checkbox"
+          id={checkboxId}
+          className={styles.box}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+          aria-describedby={descriptionId}
+        />
+        <Check className={styles.indicator} aria-hidden="true" size={22} strokeWidth={3} />
+      </span>
       <div>
         <label htmlFor={checkboxId} className={styles.label}>
           {label}

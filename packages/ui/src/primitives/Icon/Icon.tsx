@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import {
   Award,
   BadgeCheck,
@@ -33,6 +32,7 @@ import {
   Stethoscope,
   Users,
 } from 'lucide-react';
+import { createIcon, type IconProps } from './createIcon';
 
 /**
  * The icons content may name (kebab-case lucide names). A static map keeps bundles small: only these are shipped.
@@ -74,18 +74,7 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-export interface IconProps {
-  /** A lucide icon name from `icons`. */
-  name: string;
-  /** Size in px. */
-  size?: number;
-  className?: string;
-}
+export type { IconProps };
 
 /** A decorative icon (hidden from screen readers: the text next to it says what it means). */
-export function Icon({ name, size = 28, className }: IconProps) {
-  const component = (icons as Record<string, LucideIcon>)[name];
-  return component
-    ? createElement(component, { 'aria-hidden': true, focusable: false, size, className })
-    : null;
-}
+export const Icon = /* @__PURE__ */ createIcon(icons);

@@ -1,26 +1,16 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastOptions } from './ToastContext';
 import * as styles from './Toast.css';
 
-export const toastVariants = ['default', 'destructive'] as const;
-export type ToastVariant = (typeof toastVariants)[number];
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  /** "destructive" for failures (e.g. 'Connection Issue'). */
-  variant?: ToastVariant;
-  /** How long it stays, in ms; the provider's default otherwise. */
-  duration?: number;
-}
+export { toastVariants, useOptionalToast, useToast } from './ToastContext';
+export type { ToastOptions, ToastVariant } from './ToastContext';
 
 interface ToastEntry extends ToastOptions {
   id: number;
 }
-
-const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
 export interface ToastProviderProps {
   /** At most this many toasts show at once; a newer one pushes the oldest out (spec: 3). */
@@ -95,18 +85,5 @@ export function ToastProvider({
         />
       </RadixToast.Provider>
     </ToastContext.Provider>
-  );
-}
-
-/** Shows a toast: `const toast = useToast(); toast({ title, description, variant: 'destructive' })`. */
-export function useToast(): (options: ToastOptions) => void {
-  const show = useContext(ToastContext);
-  return useMemo(
-    () =>
-      show ??
-      (() => {
-        throw new Error('useToast() needs a <ToastProvider> above it.');
-      }),
-    [show],
   );
 }

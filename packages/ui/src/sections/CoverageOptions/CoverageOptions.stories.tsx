@@ -12,6 +12,11 @@ const phoneWidth: Decorator = (Story) => (
   </div>
 );
 
+/** "Learn More" and, in visually hidden text after it, the card's title (the link's accessible name). */
+function learnMoreName(title: string): RegExp {
+  return new RegExp(`^Learn More\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 const meta = {
   title: 'Sections/CoverageOptions',
   component: CoverageOptions,
@@ -38,7 +43,7 @@ export const Default: Story = {
     for (const item of coverage) {
       const card = within(canvas.getByRole('heading', { level: 3, name: item.title }).closest('li')!);
       for (const feature of item.features) await expect(card.getByText(feature)).toBeVisible();
-      const link = card.queryByRole('link', { name: `Learn More: ${item.title}` });
+      const link = card.queryByRole('link', { name: learnMoreName(item.title) });
       if (item.href) await expect(link).toHaveAttribute('href', item.href);
       else await expect(link).toBeNull();
     }
@@ -50,7 +55,7 @@ export const Default: Story = {
 export const ReportsLearnMore: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Learn More: Part D Prescription Drug Plans' });
+    const link = canvas.getByRole('link', { name: learnMoreName('Part D Prescription Drug Plans') });
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
     await expect(args.onLearnMore).toHaveBeenCalledOnce();
@@ -84,7 +89,9 @@ export const LongTitle: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('heading', { level: 3, name: /With Dental/ }).closest('li')!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-    await expect(within(card).getByRole('link', { name: /^Learn More: Medicare Advantage/ })).toBeVisible();
+    await expect(
+      within(card).getByRole('link', { name: /^Learn More\s*: Medicare Advantage/ }),
+    ).toBeVisible();
   },
 };
 

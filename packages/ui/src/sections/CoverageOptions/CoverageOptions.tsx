@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
@@ -76,10 +77,11 @@ export function CoverageOptions({
                 href={item.href}
                 variant="outline"
                 className={styles.action}
-                aria-label={`${learnMoreLabel}: ${item.title}`}
                 onClick={onLearnMore ? () => onLearnMore(item.id) : undefined}
               >
                 {learnMoreLabel}
+                {/* In the link's text (not only an aria-label), so every reader and search engine gets a descriptive link. */}
+                <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
                 <ArrowRight aria-hidden="true" size={22} />
               </ButtonLink>
             ) : null}

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { brand, getSections, getTestimonials, getTrustBadges } from '@agency/content';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
-import { Hero } from './Hero';
+import { Hero, heroBadgeIcons } from './Hero';
 
 const copy = getSections().hero;
 const { facts } = getTestimonials();
@@ -175,6 +175,33 @@ export const FewerBadges: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: args.trustBadgesLabel });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/**
+ * Every icon a trust badge may name (heroBadgeIcons, content's trust-badge icon names) draws; a name outside that
+ * set shows the badge without an icon rather than failing.
+ */
+export const BadgeIcons: Story = {
+  args: {
+    trustBadges: [
+      ...Object.keys(heroBadgeIcons).map((icon) => ({ id: `icon-${icon}`, icon, label: `Badge ${icon}` })),
+      { id: 'icon-unknown', icon: 'no-such-icon', label: 'Badge without an icon' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: args.trustBadgesLabel })).getAllByRole('listitem');
+    const names = Object.keys(heroBadgeIcons);
+    await expect(items).toHaveLength(names.length + 1);
+    for (const [index, name] of names.entries()) {
+      await expect(items[index]!.querySelector(`svg.lucide`)).not.toBeNull();
+      await expect(items[index]).toHaveTextContent(`Badge ${name}`);
+    }
+    await expect(items.at(-1)!.querySelector('svg')).toBeNull();
+    await expect(items.at(-1)).toHaveTextContent('Badge without an icon');
+    // Content's trust badges only name icons of this set.
+    for (const badge of badges) await expect(names).toContain(badge.icon);
   },
 };
 

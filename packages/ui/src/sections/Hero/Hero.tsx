@@ -1,8 +1,19 @@
-import { ExternalLink, Phone, Star } from 'lucide-react';
+import {
+  Award,
+  ExternalLink,
+  HeartHandshake,
+  Home,
+  MapPin,
+  Phone,
+  Pill,
+  ShieldCheck,
+  Star,
+  Users,
+} from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
-import { Icon } from '../../primitives/Icon/Icon';
+import { createIcon } from '../../primitives/Icon/createIcon';
 import { Section } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
@@ -12,11 +23,26 @@ import { scrollToTarget } from '../../private/scrollToAnchor';
 export interface HeroTrustBadge {
   /** Unique id. */
   id: string;
-  /** A kebab-case icon name from the Icon primitive, e.g. "shield-check". */
+  /** A kebab-case icon name of `heroBadgeIcons`, e.g. "shield-check" (another name shows no icon). */
   icon: string;
   /** Short text, e.g. "Licensed Advisors". */
   label: string;
 }
+
+/**
+ * The icons a trust badge may show (the names @agency/content's trust badges may use). The hero is the top of the
+ * home page, so it bundles these few rather than every icon of the Icon primitive.
+ */
+export const heroBadgeIcons = {
+  'shield-check': ShieldCheck,
+  'map-pin': MapPin,
+  users: Users,
+  home: Home,
+  award: Award,
+  'heart-handshake': HeartHandshake,
+} as const;
+
+const BadgeIcon = createIcon(heroBadgeIcons);
 
 export interface HeroLink {
   /** Visible link text. */
@@ -124,7 +150,7 @@ export function Hero({
               <li>
                 <HeroExternalLink
                   link={drugCostLink}
-                  icon={<Icon name="pill" size={24} className={styles.linkIcon} />}
+                  icon={<Pill className={styles.linkIcon} aria-hidden="true" focusable="false" size={24} />}
                   newTabLabel={newTabLabel}
                   onClick={onDrugCostLookup}
                 />
@@ -143,7 +169,7 @@ export function Hero({
             {trustBadges.map((badge) => (
               <li key={badge.id} className={styles.badge}>
                 <span className={styles.badgeIcon}>
-                  <Icon name={badge.icon} size={26} />
+                  <BadgeIcon name={badge.icon} size={26} />
                 </span>
                 {badge.label}
               </li>

@@ -118,6 +118,15 @@ export const StickyUnderBanner: Story = {
   },
 };
 
+/** A page with a taller header above the bar gives its own offset: the bar sticks there. */
+export const CustomStickyTop: Story = {
+  args: { stickyTop: '5rem' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(getComputedStyle(bar).top).toBe('80px');
+  },
+};
+
 /** On a phone the banner wraps to two lines and the bar sticks under both. */
 export const StickyUnderBannerOnPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
@@ -135,25 +144,42 @@ export const StickyUnderBannerOnPhone: Story = {
   },
 };
 
-/** The Learn dropdown: the featured webinar opens in a new tab; FAQs scrolls to the FAQ section. */
+/** The list a dropdown button shows and hides (its aria-controls). */
+function listOf(trigger: HTMLElement): HTMLElement {
+  const list = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`The button "${trigger.textContent}" controls no element`);
+  return list;
+}
+
+/**
+ * The Learn dropdown, a disclosure: the button shows a list of links under it. The featured webinar opens in a new
+ * tab; FAQs leads to the FAQ section.
+ */
 export const LearnMenuOpen: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: args.learnLabel });
+    const list = listOf(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).not.toBeVisible();
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(args.learn.length);
+    await expect(list).toBeVisible();
+    await expect(within(list).getAllByRole('link')).toHaveLength(args.learn.length);
 
-    const featured = within(menu).getByRole('menuitem', { name: startsWith(webinar.label) });
+    const featured = within(list).getByRole('link', { name: startsWith(webinar.label) });
     await expect(featured).toHaveAttribute('href', webinar.href);
     await expect(featured).toHaveAttribute('target', '_blank');
     await expect(featured).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(featured).toHaveAccessibleName(startsWith(`${webinar.label} (opens in a new tab)`));
 
-    await expect(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) })).toHaveAttribute(
+    await expect(within(list).getByRole('link', { name: startsWith(faqs.label) })).toHaveAttribute(
       'href',
       '/#faq',
+    );
+    // The list stays inside the window.
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
     );
   },
 };
@@ -162,28 +188,34 @@ export const LearnMenuOpen: Story = {
 export const FaqsScrollsToSection: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: args.learnLabel }));
-    const menu = await within(document.body).findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) }));
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    const trigger = canvas.getByRole('button', { name: args.learnLabel });
+    await userEvent.click(trigger);
+    await userEvent.click(within(listOf(trigger)).getByRole('link', { name: startsWith(faqs.label) }));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(listOf(trigger)).not.toBeVisible();
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: faqs.id }));
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('faq')));
   },
 };
 
-/** Keyboard: Enter opens Learn, End moves to FAQs (the last item), Enter scrolls there and focus follows. */
+/**
+ * Keyboard: Enter opens Learn, Tab walks its links in order down to FAQs (the last), Enter scrolls there and focus
+ * follows.
+ */
 export const FaqsByKeyboard: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const trigger = within(canvasElement).getByRole('button', { name: args.learnLabel });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
-    await userEvent.keyboard('{End}');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: startsWith(faqs.label) })).toHaveFocus(),
-    );
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = within(listOf(trigger)).getAllByRole('link');
+    for (const link of links) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    await expect(links.at(-1)).toHaveAccessibleName(startsWith(faqs.label));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('faq')));
   },
 };
@@ -194,18 +226,52 @@ export const ToolsMenuOpen: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: args.toolsLabel });
     await userEvent.click(trigger);
-    const menu = await within(document.body).findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
-    await expect(items).toHaveLength(args.tools.length);
+    const list = listOf(trigger);
+    await expect(within(list).getAllByRole('link')).toHaveLength(args.tools.length);
     for (const tool of args.tools) {
-      await expect(within(menu).getByRole('menuitem', { name: startsWith(tool.label) })).toHaveAttribute(
+      await expect(within(list).getByRole('link', { name: startsWith(tool.label) })).toHaveAttribute(
         'href',
         tool.href,
       );
     }
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await userEvent.tab();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).not.toBeVisible();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** One dropdown at a time: opening Tools closes Learn; a click elsewhere, or Tab past the last link, closes it. */
+export const ClosesOnOutsideClickAndFocusLeaving: Story = {
+  play: async ({ canvasElement, args, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const learn = canvas.getByRole('button', { name: args.learnLabel });
+    const tools = canvas.getByRole('button', { name: args.toolsLabel });
+
+    await step('opening Tools closes Learn', async () => {
+      await userEvent.click(learn);
+      await userEvent.click(tools);
+      await expect(learn).toHaveAttribute('aria-expanded', 'false');
+      await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    await step('a click on the page closes it', async () => {
+      await userEvent.click(canvas.getByText('Page content'));
+      await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('Tab past the last link closes it', async () => {
+      await userEvent.click(tools);
+      for (let index = 0; index < args.tools.length; index += 1) await userEvent.tab();
+      await expect(tools).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.tab();
+      await expect(tools).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.getByRole('link', { name: args.home.label })).toHaveFocus();
+    });
   },
 };
 

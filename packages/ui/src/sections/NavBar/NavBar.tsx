@@ -1,12 +1,11 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { CalendarCheck, ExternalLink, House, Menu, Phone } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
-import { DropdownMenu, type DropdownMenuItem } from '../../primitives/DropdownMenu/DropdownMenu';
 import { Link } from '../../primitives/Link/Link';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
-import { MobileMenu } from '../MobileMenu/MobileMenu';
+import type * as MobileMenuExports from '../MobileMenu/MobileMenu';
 import * as styles from './NavBar.css';
+import { NavBarMenu } from './NavBarMenu';
 import { afterFocusReturns, anchorHref, scrollToItem } from '../../private/scrollToAnchor';
 
 /** One navigation item (the shape of @agency/content's `NavItem`). */
@@ -76,6 +75,11 @@ export interface NavBarProps {
   onNavigate?: (item: NavBarItem) => void;
 }
 
+/** "var(--stickyTop__1x2y)" → "--stickyTop__1x2y": the custom property a style object sets. */
+function cssVarName(variable: string): string {
+  return variable.replace(/^var\((--[^,)]+).*\)$/, '$1');
+}
+
 /** "Magnolia Senior Benefits" → "MS". */
 function initials(name: string): string {
   return name
@@ -86,45 +90,33 @@ function initials(name: string): string {
     .join('');
 }
 
-interface NavBarDropdownProps {
-  label: string;
-  items: ReadonlyArray<NavBarItem>;
-  homeHref: string;
-  newTabLabel: string;
-  onNavigate?: (item: NavBarItem) => void;
-}
+type MobileMenuComponent = (typeof MobileMenuExports)['MobileMenu'];
+
+let mobileMenuModule: Promise<MobileMenuComponent> | null = null;
 
 /**
- * A DropdownMenu whose scrollTo items scroll instead of navigating. The menu's items are portalled, but their
- * clicks still bubble through React to this wrapper, after the menu has reported the chosen item.
+ * Loads the side menu's code (with its dialog) once: it is needed only below desktop width, and only when the menu
+ * button is pressed, so it stays out of the page's first load. A failed load is retried on the next call.
  */
-function NavBarDropdown({ label, items, homeHref, newTabLabel, onNavigate }: NavBarDropdownProps) {
-  const chosen = useRef<NavBarItem | null>(null);
-  const menuItems: DropdownMenuItem[] = items.map((item) => ({
-    id: item.id,
-    href: anchorHref(homeHref, item),
-    label: item.label,
-    description: item.description,
-    external: item.external,
-    featured: item.featured,
-  }));
-  const handleSelect = (menuItem: DropdownMenuItem) => {
-    const item = items.find((candidate) => candidate.id === menuItem.id);
-    if (!item) return;
-    onNavigate?.(item);
-    chosen.current = item;
-  };
-  const handleClick = (event: MouseEvent) => {
-    const item = chosen.current;
-    chosen.current = null;
-    // The menu closes and hands focus back to its button first; then the page scrolls and focus moves on.
-    if (item) scrollToItem(item, event, true);
-  };
-  return (
-    <div role="presentation" onClick={handleClick}>
-      <DropdownMenu label={label} items={menuItems} onSelect={handleSelect} newTabLabel={newTabLabel} />
-    </div>
+function loadMobileMenu(): Promise<MobileMenuComponent> {
+  mobileMenuModule ??= import('../MobileMenu/MobileMenu').then(
+    (module) => module.MobileMenu,
+    (error: unknown) => {
+      mobileMenuModule = null;
+      throw error;
+    },
   );
+  return mobileMenuModule;
+}
+
+/** Runs `task` when the browser is idle (soon after, where it has no idle callbacks). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(timer);
 }
 
 /**
@@ -132,7 +124,8 @@ function NavBarDropdown({ label, items, homeHref, newTabLabel, onNavigate }: Nav
  * Appointment' on top, and under them the Learn dropdown, the main links, the Tools dropdown and Home. Below
  * desktop width the links move into a slide-out side menu (MobileMenu) opened by the menu button, and the phone
  * link stays in the bar. In-page items (FAQs, Book Appointment) scroll to their section on this page and move
- * focus there; from another page they lead to the home page's anchor.
+ * focus there; from another page they lead to the home page's anchor. The side menu's code loads when the browser
+ * is idle below desktop width, or when the menu button is first pointed at, focused or pressed.
  */
 export function NavBar({
   agencyName,
@@ -158,7 +151,32 @@ export function NavBar({
   onNavigate,
 }: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+
+  const prepareMenu = useCallback(
+    () =>
+      loadMobileMenu().then((component) => {
+        setMobileMenu(() => component);
+        return component;
+      }),
+    [],
+  );
+  // Below desktop width (where the menu button shows), fetch the side menu once the page is idle, so the first
+  // press opens it at once.
+  useEffect(() => {
+    if (!menuButton.current?.getClientRects().length) return;
+    return whenIdle(() => prepareMenu().catch(() => undefined));
+  }, [prepareMenu]);
+  const openMenu = () => {
+    setMenuOpen(true);
+    if (MobileMenu) return;
+    prepareMenu().catch((error: unknown) => {
+      console.error('The menu could not load.', error);
+      setMenuOpen(false);
+    });
+  };
+
   const handleMenuOpenChange = (open: boolean) => {
     setMenuOpen(open);
     // The Drawer has no Radix trigger, so nothing takes focus back when it closes: return it to the menu button,
@@ -176,7 +194,7 @@ export function NavBar({
     <nav
       aria-label={navLabel}
       className={styles.root}
-      style={stickyTop ? assignInlineVars({ [styles.stickyTopVar]: stickyTop }) : undefined}
+      style={stickyTop ? ({ [cssVarName(styles.stickyTopVar)]: stickyTop } as CSSProperties) : undefined}
     >
       <div className={styles.inner}>
         <div className={styles.topRow}>
@@ -217,7 +235,10 @@ export function NavBar({
                 aria-label={openMenuLabel}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
+                aria-busy={menuOpen && !MobileMenu ? true : undefined}
+                onPointerEnter={() => void prepareMenu().catch(() => undefined)}
+                onFocus={() => void prepareMenu().catch(() => undefined)}
+                onClick={openMenu}
               >
                 <Menu aria-hidden="true" size={24} />
                 {menuTitle}
@@ -227,11 +248,12 @@ export function NavBar({
         </div>
         <ul className={styles.links}>
           <li>
-            <NavBarDropdown
+            <NavBarMenu
               label={learnLabel}
               items={learn}
               homeHref={homeHref}
               newTabLabel={newTabLabel}
+              currentPath={currentPath}
               onNavigate={onNavigate}
             />
           </li>
@@ -265,11 +287,12 @@ export function NavBar({
             </li>
           ))}
           <li>
-            <NavBarDropdown
+            <NavBarMenu
               label={toolsLabel}
               items={tools}
               homeHref={homeHref}
               newTabLabel={newTabLabel}
+              currentPath={currentPath}
               onNavigate={onNavigate}
             />
           </li>
@@ -286,27 +309,29 @@ export function NavBar({
           </li>
         </ul>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onOpenChange={handleMenuOpenChange}
-        title={menuTitle}
-        closeLabel={closeMenuLabel}
-        homeHref={homeHref}
-        learnLabel={learnLabel}
-        learn={learn}
-        primary={primary}
-        toolsLabel={toolsLabel}
-        tools={tools}
-        home={home}
-        bookAppointment={bookAppointment}
-        phone={phone}
-        phoneLabel={phoneLabel}
-        newTabLabel={newTabLabel}
-        currentPath={currentPath}
-        onCall={onCall}
-        onBook={onBook}
-        onNavigate={onNavigate}
-      />
+      {MobileMenu ? (
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={handleMenuOpenChange}
+          title={menuTitle}
+          closeLabel={closeMenuLabel}
+          homeHref={homeHref}
+          learnLabel={learnLabel}
+          learn={learn}
+          primary={primary}
+          toolsLabel={toolsLabel}
+          tools={tools}
+          home={home}
+          bookAppointment={bookAppointment}
+          phone={phone}
+          phoneLabel={phoneLabel}
+          newTabLabel={newTabLabel}
+          currentPath={currentPath}
+          onCall={onCall}
+          onBook={onBook}
+          onNavigate={onNavigate}
+        />
+      ) : null}
     </nav>
   );
 }

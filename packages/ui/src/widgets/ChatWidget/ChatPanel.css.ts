@@ -5,7 +5,7 @@ import { vars } from '../../styles/vars.css';
 import { bottomOffset, edgeGap } from './ChatWidget.css';
 
 // The panel's JavaScript loads on first use, but tsup (esbuild) still writes these rules into dist/index.css, the
-// package's one stylesheet (checked on a build: it also emits an unused ChatPanel-*.css copy next to the chunk).
+// package's one stylesheet (the per-module copies esbuild also writes are removed by tsup.config.ts).
 
 const phoneOnly = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 

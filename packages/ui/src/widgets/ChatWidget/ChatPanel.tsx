@@ -11,7 +11,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
-import { useToast } from '../../primitives/Toast/Toast';
+import { ToastProvider } from '../../primitives/Toast/Toast';
+import { useToast } from '../../primitives/Toast/ToastContext';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { scrollToTarget } from '../../private/scrollToAnchor';
@@ -30,6 +31,20 @@ export interface ChatPanelProps extends Omit<
   open: boolean;
   /** Close the panel; `returnFocus: false` when focus is going elsewhere (the contact section). */
   onClose: (options?: { returnFocus?: boolean }) => void;
+}
+
+export interface ChatPanelRootProps extends ChatPanelProps {
+  /** Bring a toast region of its own (the page has no ToastProvider); with the spec's defaults (3, 4000 ms, 14px). */
+  ownToasts: boolean;
+}
+
+/**
+ * What ChatWidget loads on first use: the panel, inside a ToastProvider of its own when the page has none, so a
+ * page that shows no other toasts loads no toast code until the chat opens.
+ */
+export function ChatPanelRoot({ ownToasts, ...props }: ChatPanelRootProps) {
+  const panel = <ChatPanel {...props} />;
+  return ownToasts ? <ToastProvider>{panel}</ToastProvider> : panel;
 }
 
 interface ChatMessage {

@@ -73,3 +73,24 @@ export const launcherSpinner = style({
   borderTopColor: 'transparent',
   animation: `${spin} 900ms linear infinite`,
 });
+
+/**
+ * 'Connection Issue' over the button when the panel's code could not load and the page has no ToastProvider to
+ * show it in; it stays until the next press.
+ */
+export const loadFailed = style({
+  position: 'fixed',
+  right: edgeGap,
+  bottom: `calc(${bottomOffset} + ${launcherSize} + ${vars.space.small})`,
+  zIndex: vars.zIndex.chat,
+  maxWidth: `min(24rem, calc(100vw - 2 * ${edgeGap}))`,
+  margin: 0,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  borderInlineStart: `${vars.space.xxsmall} solid ${vars.color.critical}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  lineHeight: vars.lineHeight.body,
+});

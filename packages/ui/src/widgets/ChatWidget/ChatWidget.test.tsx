@@ -237,13 +237,25 @@ describe('ChatWidget', () => {
     },
   );
 
-  it('should still show the fallback when no ToastProvider is above it', async () => {
+  it('should bring its own toasts when no ToastProvider is above it', async () => {
     const user = userEvent.setup();
     server.use(chatHandlers.serverError);
     renderWidget({}, { toasts: false });
     await openChat(user);
     await user.type(input(), 'Hello{Enter}');
     expect(await screen.findByText(generic)).toBeInTheDocument();
+    const toasts = within(screen.getByRole('region', { name: /Notifications/ }));
+    expect(await toasts.findByText('Connection Issue')).toBeInTheDocument();
+  });
+
+  it("should use the page's ToastProvider when there is one, not a second one", async () => {
+    const user = userEvent.setup();
+    server.use(chatHandlers.serverError);
+    renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Hello{Enter}');
+    expect(await screen.findByText(generic)).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
   });
 
   it('should render a reply with markup as literal text', async () => {

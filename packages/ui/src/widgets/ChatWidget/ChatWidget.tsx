@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useToast } from '../../primitives/Toast/Toast';
+import { useOptionalToast } from '../../primitives/Toast/ToastContext';
 import type { AnonymousIdOptions } from './anonymousId';
 import type { ChatClient, ChatClientConfig, ChatFailureKind, ChatFallbackCopy } from './chatClient';
 import type * as ChatPanelExports from './ChatPanel';
@@ -94,7 +94,7 @@ export function loadChatPanel(): Promise<ChatPanelModule> {
 }
 
 // Rendered only once loadChatPanel() has resolved, so this never suspends for long and never sees a failed load.
-const LazyChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanel })));
+const LazyChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: module.ChatPanelRoot })));
 
 type Phase = 'closed' | 'loading' | 'open';
 
@@ -106,9 +106,11 @@ type Phase = 'closed' | 'loading' | 'open';
 export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWidgetProps) {
   const [phase, setPhase] = useState<Phase>('closed');
   const [panelMounted, setPanelMounted] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const focusLauncher = useRef(false);
-  const showToast = useToast();
+  // The page's toasts, if it has a ToastProvider; otherwise the panel brings its own when it loads.
+  const showToast = useOptionalToast();
 
   // Focus goes back to the button once the panel has closed (unless it went to the contact section).
   useEffect(() => {
@@ -121,6 +123,7 @@ export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWi
   const open = () => {
     if (phase !== 'closed') return;
     onOpen?.();
+    setLoadFailed(false);
     if (panelReady) {
       setPanelMounted(true);
       setPhase('open');
@@ -135,14 +138,15 @@ export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWi
       (error: unknown) => {
         console.error('The chat could not load.', error);
         setPhase('closed');
-        try {
+        // The button stays, so the visitor can try again; the 'Connection Issue' notice says so and gives the number.
+        if (showToast) {
           showToast({
             title: panelProps.toast.title,
             description: panelProps.toast.description,
             variant: 'destructive',
           });
-        } catch {
-          // No ToastProvider: the button stays, the visitor can try again.
+        } else {
+          setLoadFailed(true);
         }
       },
     );
@@ -172,9 +176,19 @@ export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWi
         )}
         <span className={styles.launcherLabel}>{openLabel}</span>
       </button>
+      {loadFailed ? (
+        <p role="alert" className={styles.loadFailed}>
+          <strong>{panelProps.toast.title}</strong> {panelProps.toast.description}
+        </p>
+      ) : null}
       {panelMounted ? (
         <Suspense fallback={null}>
-          <LazyChatPanel {...panelProps} open={phase === 'open'} onClose={close} />
+          <LazyChatPanel
+            {...panelProps}
+            ownToasts={showToast === null}
+            open={phase === 'open'}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExitIntentPopup, type ExitIntentPopupProps } from './ExitIntentPopup';
+import { ExitIntentPopup, loadExitIntentDialog, type ExitIntentPopupProps } from './ExitIntentPopup';
 import { isTopExit, useExitIntent } from './useExitIntent';
 
 const storageKey = 'exit-intent-shown';
@@ -36,6 +36,13 @@ function advance(ms: number) {
 
 const dialog = () => screen.queryByRole('dialog', { name: props.title });
 
+/** Lets the dialog's code (fetched once the popup is armed) finish loading and render. */
+async function loaded() {
+  await act(async () => {
+    await loadExitIntentDialog();
+  });
+}
+
 describe('ExitIntentPopup', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -57,20 +64,22 @@ describe('ExitIntentPopup', () => {
     expect(window.sessionStorage.getItem(storageKey)).toBeNull();
   });
 
-  it('should open on a top exit after 3 seconds and remember it for the session', () => {
+  it('should open on a top exit after 3 seconds and remember it for the session', async () => {
     const onOpen = vi.fn();
     render(<ExitIntentPopup {...props} onOpen={onOpen} />);
     advance(3000);
     exit();
+    await loaded();
     expect(dialog()).toBeInTheDocument();
     expect(onOpen).toHaveBeenCalledOnce();
     expect(window.sessionStorage.getItem(storageKey)).not.toBeNull();
   });
 
-  it('should also open on mouseleave through the top of the window', () => {
+  it('should also open on mouseleave through the top of the window', async () => {
     render(<ExitIntentPopup {...props} />);
     advance(3000);
     fireEvent.mouseLeave(document.documentElement, { clientY: -5, relatedTarget: null });
+    await loaded();
     expect(dialog()).toBeInTheDocument();
   });
 
@@ -90,6 +99,7 @@ describe('ExitIntentPopup', () => {
     render(<ExitIntentPopup {...props} onOpen={onOpen} />);
     advance(3000);
     exit();
+    await loaded();
     expect(dialog()).toBeInTheDocument();
 
     // Testing Library awaits real timers around user events; the arming is done, so let time run for real.
@@ -103,10 +113,11 @@ describe('ExitIntentPopup', () => {
     expect(onOpen).toHaveBeenCalledOnce();
   });
 
-  it('should never open after a remount in the same session', () => {
+  it('should never open after a remount in the same session', async () => {
     const first = render(<ExitIntentPopup {...props} />);
     advance(3000);
     exit();
+    await loaded();
     expect(dialog()).toBeInTheDocument();
     first.unmount();
 
@@ -122,6 +133,7 @@ describe('ExitIntentPopup', () => {
     render(<ExitIntentPopup {...props} />);
     advance(3000);
     exit();
+    await loaded();
     expect(dialog()).toBeInTheDocument();
     vi.useRealTimers();
     const user = userEvent.setup();
@@ -134,6 +146,7 @@ describe('ExitIntentPopup', () => {
     const user = userEvent.setup();
     const onConsentChange = vi.fn();
     render(<ExitIntentPopup {...props} defaultOpen onConsentChange={onConsentChange} />);
+    await loaded();
 
     const consent = screen.getByRole('checkbox');
     expect(consent).not.toBeChecked();
@@ -157,6 +170,17 @@ describe('ExitIntentPopup', () => {
     expect(book).toHaveAttribute('href', props.bookingHref);
     expect(book).toHaveAttribute('target', '_blank');
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('should load nothing of the dialog before it is armed, and fetch it once armed', async () => {
+    const { container } = render(<ExitIntentPopup {...props} />);
+    expect(container).toBeEmptyDOMElement();
+    advance(3000);
+    await loaded();
+    // Loaded and mounted, but closed until a top exit.
+    expect(dialog()).toBeNull();
+    exit();
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('should use the given storage key', () => {

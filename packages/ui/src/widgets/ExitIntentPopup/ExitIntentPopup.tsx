@@ -1,9 +1,5 @@
-import { CalendarCheck, Check, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
-import { GatedButtonLink } from '../../private/GatedButtonLink';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Dialog } from '../../primitives/Dialog/Dialog';
-import * as styles from './ExitIntentPopup.css';
+import { useEffect, useState } from 'react';
+import type * as DialogExports from './ExitIntentPopupDialog';
 import { useExitIntent } from './useExitIntent';
 
 export interface ExitIntentPopupProps {
@@ -45,100 +41,53 @@ export interface ExitIntentPopupProps {
   defaultOpen?: boolean;
 }
 
+type DialogComponent = (typeof DialogExports)['ExitIntentPopupDialog'];
+
+let dialogModule: Promise<DialogComponent> | null = null;
+
+/** Loads the popup's dialog once (a failed load is retried on the next call). */
+export function loadExitIntentDialog(): Promise<DialogComponent> {
+  dialogModule ??= import('./ExitIntentPopupDialog').then(
+    (module) => module.ExitIntentPopupDialog,
+    (error: unknown) => {
+      dialogModule = null;
+      throw error;
+    },
+  );
+  return dialogModule;
+}
+
 /**
  * The exit-intent popup (SPEC §2, §4): armed `delayMs` after the page loads, it opens once when the pointer leaves
  * through the top of the window and never again in that browser session. 'Call Now' and 'Book Appointment' stay
  * disabled until the marketing-consent box is ticked. Built on Dialog: focus moves in and is trapped, Escape and the
- * close button close it, and focus returns where it was.
+ * close button close it, and focus returns where it was. The page loads none of the dialog's code: it is fetched
+ * when the popup is armed, well before a visitor can head for the top of the window.
  */
 export function ExitIntentPopup({
   delayMs,
   storageKey = 'exit-intent-shown',
-  title,
-  intro,
-  points,
-  consentLabel,
-  consentHelp,
-  callLabel,
-  bookLabel,
-  closeLabel,
-  phone,
-  bookingHref,
-  newTabLabel,
-  onOpen,
-  onCall,
-  onBook,
-  onConsentChange,
   defaultOpen,
+  onOpen,
+  ...dialogProps
 }: ExitIntentPopupProps) {
-  const { open, setOpen } = useExitIntent({ delayMs, storageKey, defaultOpen, onOpen });
-  const [consented, setConsented] = useState(false);
-  const helpId = `${useId()}-consent-help`;
+  const { open, setOpen, armed } = useExitIntent({ delayMs, storageKey, defaultOpen, onOpen });
+  const [PopupDialog, setPopupDialog] = useState<DialogComponent | null>(null);
+  const needed = armed || open;
 
-  const changeConsent = (checked: boolean) => {
-    setConsented(checked);
-    onConsentChange?.(checked);
-  };
+  useEffect(() => {
+    if (!needed || PopupDialog) return;
+    let mounted = true;
+    loadExitIntentDialog().then(
+      (component) => {
+        if (mounted) setPopupDialog(() => component);
+      },
+      (error: unknown) => console.error('The exit popup could not load.', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [needed, PopupDialog]);
 
-  const callIcon = <Phone className={styles.actionIcon} aria-hidden="true" size={22} />;
-  const bookIcon = <CalendarCheck className={styles.actionIcon} aria-hidden="true" size={22} />;
-
-  return (
-    <Dialog open={open} onOpenChange={setOpen} title={title} description={intro} closeLabel={closeLabel}>
-      <div className={styles.body}>
-        <ul className={styles.points}>
-          {points.map((point) => (
-            <li key={point} className={styles.point}>
-              <span className={styles.pointIcon}>
-                <Check aria-hidden="true" size={18} strokeWidth={3} />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-
-        <div className={styles.consent}>
-          <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
-          <p id={helpId} className={styles.consentHelp}>
-            {consentHelp}
-          </p>
-        </div>
-
-        <div className={styles.actions}>
-          <GatedButtonLink
-            enabled={consented}
-            describedBy={helpId}
-            className={styles.action}
-            variant="primary"
-            size="large"
-            href={`tel:${phone.e164}`}
-            icon={callIcon}
-            onClick={() => {
-              onCall?.();
-              setOpen(false);
-            }}
-          >
-            {callLabel}
-          </GatedButtonLink>
-          <GatedButtonLink
-            enabled={consented}
-            describedBy={helpId}
-            className={styles.action}
-            variant="secondary"
-            size="large"
-            href={bookingHref}
-            external
-            newTabLabel={newTabLabel}
-            icon={bookIcon}
-            onClick={() => {
-              onBook?.();
-              setOpen(false);
-            }}
-          >
-            {bookLabel}
-          </GatedButtonLink>
-        </div>
-      </div>
-    </Dialog>
-  );
+  return PopupDialog ? <PopupDialog {...dialogProps} open={open} onOpenChange={setOpen} /> : null;
 }
