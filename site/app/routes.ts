@@ -22,9 +22,6 @@ const contentPages = [
   'appointments',
 ];
 
-/** Staff and sign-in routes (their pages come with the blog and staff work); never indexed. */
-const staffPages = ['content-strategy', 'auth', 'admin/blog', 'admin/blog-quality', 'migrate-blog-posts'];
-
 export default [
   index('routes/home.tsx'),
   ...contentPages.map((path) => route(path, 'routes/content-page.tsx', { id: `page-${path}` })),
@@ -38,9 +35,12 @@ export default [
   }),
   route('medicare-service-areas-georgia/:city', 'routes/service-area-city.tsx', { id: 'city-georgia' }),
   route('about/:name', 'routes/advisor.tsx'),
-  ...staffPages.map((path) =>
-    route(path, 'routes/staff-page.tsx', { id: `staff-${path.replace('/', '-')}` }),
-  ),
+  // Staff pages: noindex, client-only content (the prerendered HTML is the loading state), signed-in staff only.
+  route('auth', 'routes/auth.tsx'),
+  route('admin/blog', 'routes/admin-blog.tsx'),
+  route('admin/blog-quality', 'routes/admin-blog-quality.tsx'),
+  route('migrate-blog-posts', 'routes/migrate-blog-posts.tsx'),
+  route('content-strategy', 'routes/content-strategy.tsx'),
   route('favicon.svg', 'routes/favicon.ts'),
   route('og-image.svg', 'routes/og-image.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+import type { MetaDescriptor } from 'react-router';
+import { staffPageData } from '../staff/page.server';
+import { StaffGate, StaffPageFrame } from '../staff/parts';
+import type { Route } from './+types/migrate-blog-posts';
+
+const path = '/migrate-blog-posts';
+// The tool (and zod, through @agency/content/staff) loads only after the sign-in check.
+const View = lazy(() => import('../staff/MigrationView'));
+
+/** Build time: the page's copy and metadata (the prerendered HTML shows 'Loading...', never the tool). */
+export function loader() {
+  return staffPageData(path);
+}
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
+}
+
+/** Turns a legacy export into content-package markdown files. Signed-in staff only; others go to /auth and back. */
+export default function MigrateBlogPosts({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffPageFrame page={loaderData.page}>
+      <StaffGate path={path} View={View} />
+    </StaffPageFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { StaffSignIn, type StaffSignInCopy } from '@agency/ui/auth';
+import { useNavigate } from 'react-router';
+import { safeNext, staffBackend } from './session';
+
+export interface SignInViewProps {
+  copy: StaffSignInCopy;
+  links: ReadonlyArray<{ label: string; href: string }>;
+  /** The staff page to go back to once signed in (only a staff page is accepted). */
+  next: string | null;
+}
+
+/** The sign-in widget on the site's backend; once signed in, back to the staff page that sent the visitor here. */
+export default function SignInView({ copy, links, next }: SignInViewProps) {
+  const navigate = useNavigate();
+  const { auth, configError } = staffBackend();
+  return (
+    <StaffSignIn
+      auth={auth}
+      configError={configError}
+      copy={copy}
+      links={links}
+      onSignedIn={() => {
+        const back = safeNext(next);
+        if (back) void navigate(back, { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// Build time only (route loaders): a staff page's title, intro and metadata, from the content. Kept out of the
+// browser bundle so a staff page's first load carries no content data.
+import { brand, getStaffPagesCopy } from '@agency/content';
+import { pageMeta } from '../lib/meta';
+
+export interface StaffPageCopy {
+  title: string;
+  intro: string;
+}
+
+/** Title and intro of a staff page, from the content. */
+export function staffPageCopy(path: string): StaffPageCopy {
+  const copy = getStaffPagesCopy();
+  if (path === '/auth') return { title: copy.signInTitle, intro: copy.signInIntro };
+  const page = copy.pages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No staff page copy for ${path} (content: staff/staff.data.ts).`);
+  return { title: page.title, intro: page.intro };
+}
+
+/** What a staff route's loader returns: its copy and metadata (never indexed; nothing about the tools). */
+export function staffPageData(path: string) {
+  const page = staffPageCopy(path);
+  return {
+    page,
+    meta: pageMeta({
+      title: page.title,
+      description: `Pages for the staff of ${brand.agencyName}. Visitors: please call us or book a free consultation.`,
+      canonicalPath: path,
+      noindex: true,
+    }),
+  };
+}

@@ -1,0 +1,61 @@
+// The staff session on the site: one supabase-js auth client for the page's lifetime (its session lives in
+// localStorage and refreshes itself), and the rule every staff page's clientLoader applies. Only staff routes load
+// this module (dynamically), so visitors never download supabase-js.
+import { createStaffAuth, type StaffAccess, type StaffAuth } from '@agency/ui/auth';
+
+export interface StaffBackend {
+  /** Null when no backend is configured (the sign-in page says so). */
+  auth: StaffAuth | null;
+  /** What is wrong with a configured backend (e.g. a URL without its key). */
+  configError?: string;
+}
+
+let backend: StaffBackend | undefined;
+
+/** The site's staff auth, from VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (made once). */
+export function staffBackend(): StaffBackend {
+  if (!backend) {
+    try {
+      backend = {
+        auth: createStaffAuth({
+          url: import.meta.env.VITE_SUPABASE_URL,
+          key: import.meta.env.VITE_SUPABASE_ANON_KEY,
+        }),
+      };
+    } catch (error) {
+      backend = { auth: null, configError: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return backend;
+}
+
+/** The staff pages behind the sign-in (the routes of app/routes.ts after /auth). */
+export const staffPagePaths: ReadonlyArray<string> = [
+  '/admin/blog',
+  '/admin/blog-quality',
+  '/migrate-blog-posts',
+  '/content-strategy',
+];
+
+/** Where to go after signing in: only one of the staff pages (never an address from elsewhere). */
+export function safeNext(next: string | null): string | null {
+  if (!next) return null;
+  const path = next.replace(/\/$/, '');
+  return staffPagePaths.includes(path) ? path : null;
+}
+
+/** The sign-in page, remembering the staff page that asked for it. */
+export function signInPath(next: string): string {
+  return `/auth?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * The signed-in account at the level it needs (aal2 when it has a second factor), or null (not signed in, a code
+ * still to enter, no backend, or the service could not be reached: /auth explains which).
+ */
+export async function staffAccount(): Promise<Extract<StaffAccess, { state: 'signed-in' }> | null> {
+  const { auth } = staffBackend();
+  if (!auth) return null;
+  const result = await auth.access();
+  return result.ok && result.access.state === 'signed-in' ? result.access : null;
+}
