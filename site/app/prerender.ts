@@ -14,5 +14,17 @@ export const clientOnlyRoutes: ReadonlyArray<RegExp> = [/^\/aep\/[a-z0-9]+(?:-[a
 
 /** Every URL prerendered to static HTML: all known pages of the site, the 404 page and the generated files. */
 export function prerenderPaths(): string[] {
-  return [...getSitePaths(), notFoundPath, ...resourcePaths];
+  return [...getSitePaths({ today: buildDate() }), notFoundPath, ...resourcePaths];
+}
+
+/**
+ * The day the site is built, YYYY-MM-DD (UTC). Posts dated later (scheduled) and drafts get no page until a build on
+ * or after their date. SITE_BUILD_DATE overrides it for a reproducible build. Build time only (loaders, prerender).
+ */
+export function buildDate(): string {
+  const fixed = process.env.SITE_BUILD_DATE;
+  if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed)) {
+    throw new Error(`SITE_BUILD_DATE must be a date written YYYY-MM-DD, e.g. 2026-10-15 — got "${fixed}"`);
+  }
+  return fixed || new Date().toISOString().slice(0, 10);
 }

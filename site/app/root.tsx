@@ -1,8 +1,7 @@
 import '@agency/ui/styles.css';
-import { constants, getSections } from '@agency/content';
-import { PageLoading, Spinner, ToastProvider, UiProvider } from '@agency/ui';
+import { PageLoading, Spinner, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,9 +12,24 @@ import {
   useLocation,
   useNavigation,
 } from 'react-router';
-import NotFoundRoute from './routes/not-found';
-import { analytics } from './lib/site-analytics';
+import { markHydrated, useOptionalShell, useShell } from './lib/shell';
+import { shellData } from './lib/shell.server';
+import { analytics, startAnalytics } from './lib/site-analytics';
 import { RouterLink } from './components/RouterLink';
+import type { Route } from './+types/root';
+
+/**
+ * Runs at build time (every page is prerendered, and so is the fallback page of the client app): the copy of the
+ * header, contact section, footer, chat button and 404 page reaches each page as loader data in its HTML, not as
+ * JavaScript. Components read it with useShell().
+ */
+export function loader() {
+  return { shell: shellData() };
+}
+
+// The 404 page of the error boundary: only a client-side navigation to a missing page shows it (the prerendered
+// 404 page is its own route), so its code loads then.
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -44,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function NavigationLoading() {
   const loading = useNavigation().state === 'loading';
   const [show, setShow] = useState(false);
+  const { pageLoadingLabel } = useShell();
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => setShow(true), 250);
@@ -64,32 +79,39 @@ function NavigationLoading() {
         background: 'rgba(255, 255, 255, 0.85)',
       }}
     >
-      <Spinner label={getSections().pageLoading.label} />
+      <Spinner label={pageLoadingLabel} />
     </div>
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const analyticsIds = loaderData.shell.analytics;
+  useEffect(() => markHydrated(), []);
+  useEffect(() => startAnalytics(analyticsIds), [analyticsIds]);
   // A page view on every route change (not on in-page anchors: the hash is not part of the dependency).
   useEffect(() => analytics.pageView(pathname), [pathname]);
+  // No ToastProvider here: the only toasts are the chat's, and the chat panel (loaded on first use) brings its own.
   return (
     <UiProvider linkComponent={RouterLink}>
-      <ToastProvider
-        maxVisible={constants.toasts.maxVisible}
-        duration={constants.toasts.durationMs}
-        gap={constants.toasts.gapPx}
-      >
-        <NavigationLoading />
-        <Outlet />
-      </ToastProvider>
+      <NavigationLoading />
+      <Outlet />
     </UiProvider>
   );
 }
 
-/** Shown while a URL that was not prerendered loads in the client app. */
+/**
+ * Shown while a URL that was not prerendered loads in the client app. Its title is the SPA shell's only one (React
+ * hoists it into <head>); the page's own title replaces it once the page renders.
+ */
 export function HydrateFallback() {
-  return <PageLoading label={getSections().pageLoading.label} />;
+  const label = useShell().pageLoadingLabel;
+  return (
+    <>
+      <title>{label}</title>
+      <PageLoading label={label} />
+    </>
+  );
 }
 
 /**
@@ -98,9 +120,22 @@ export function HydrateFallback() {
  */
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
+  // The shell copy comes from the root loader; should that ever be what failed, the page still offers a way home.
+  const shell = useOptionalShell();
   return (
     <UiProvider linkComponent={RouterLink}>
-      <NotFoundRoute />
+      {shell ? (
+        <Suspense fallback={<PageLoading label={shell.pageLoadingLabel} />}>
+          <NotFoundRoute />
+        </Suspense>
+      ) : (
+        <main id="main">
+          <h1>Oops! Page not found</h1>
+          <p>
+            <a href="/">Return to Home</a>
+          </p>
+        </main>
+      )}
     </UiProvider>
   );
 }

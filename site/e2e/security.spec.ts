@@ -33,7 +33,20 @@ test('the CSP lets the page run: no violation while a visitor uses the home page
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/');
-  await page.getByRole('button', { name: /When can I sign up/ }).click();
+  await page.getByRole('heading', { name: /When can I sign up/ }).click();
   await expect(page.getByText(/Your Initial Enrollment Period lasts 7 months/)).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('pages and assets come compressed (brotli, else gzip) with their security headers', async ({
+  request,
+}) => {
+  const br = await request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(await br.text()).toContain('<h1');
+  const gz = await request.get('/part-d', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/part-d', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
 });

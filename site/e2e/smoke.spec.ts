@@ -10,12 +10,37 @@ test('home shows the phone banner and the FAQ, and an answer opens', async ({ pa
   await expect(page.getByText('Free Medicare Consultation')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })).toBeVisible();
 
-  const question = page.getByRole('button', { name: 'When can I sign up for Medicare for the first time?' });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  // Each question is a native disclosure: a heading in a <summary>; its <details> holds the open state.
+  const question = page.getByRole('heading', { name: 'When can I sign up for Medicare for the first time?' });
+  const item = page.locator('details').filter({ has: question });
+  await expect(item).not.toHaveAttribute('open');
   await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(item).toHaveAttribute('open');
   await expect(page.getByText(/Your Initial Enrollment Period lasts 7 months/)).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('FAQ: one answer open at a time, the open one closes again, and the keyboard works', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const first = page.getByRole('heading', { name: 'When can I sign up for Medicare for the first time?' });
+  const second = page.getByRole('heading', { name: 'What is a Medicare Supplement (Medigap) plan?' });
+  const firstItem = page.locator('details').filter({ has: first });
+  const secondItem = page.locator('details').filter({ has: second });
+
+  await first.click();
+  await second.click();
+  await expect(secondItem).toHaveAttribute('open');
+  await expect(firstItem).not.toHaveAttribute('open');
+  await second.click();
+  await expect(secondItem).not.toHaveAttribute('open');
+
+  await firstItem.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(firstItem).toHaveAttribute('open');
+  await page.keyboard.press('Space');
+  await expect(firstItem).not.toHaveAttribute('open');
 });
 
 test('the FAQ is in the HTML before any JavaScript runs', async ({ request }) => {

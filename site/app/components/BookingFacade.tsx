@@ -1,17 +1,26 @@
-import { brand, getSections } from '@agency/content';
 import { Button, ButtonLink, Section, Text } from '@agency/ui';
 import { useState } from 'react';
 
+export interface BookingFacadeProps {
+  /** The section heading, the frame's title and both buttons' text: 'Book Appointment'. */
+  label: string;
+  /** The sentence over the buttons. */
+  intro: string;
+  /** The external booking page. */
+  bookingHref: string;
+  /** Read after the link that opens a new tab. */
+  newTabLabel: string;
+}
+
 /** The external booking widget behind a click: nothing third-party loads until the visitor asks for it. */
-export function BookingFacade() {
+export function BookingFacade({ label, intro, bookingHref, newTabLabel }: BookingFacadeProps) {
   const [loaded, setLoaded] = useState(false);
-  const copy = getSections();
   return (
-    <Section id="booking" heading={copy.contact.bookAppointment} tone="alt" width="prose">
+    <Section id="booking" heading={label} tone="alt" width="prose">
       {loaded ? (
         <iframe
-          title={copy.contact.bookAppointment}
-          src={brand.links.booking}
+          title={label}
+          src={bookingHref}
           style={{ width: '100%', height: '42rem', border: 0, borderRadius: '10px', background: '#fff' }}
         />
       ) : (
@@ -24,17 +33,12 @@ export function BookingFacade() {
             textAlign: 'center',
           }}
         >
-          <Text size="large">{copy.contact.intro}</Text>
+          <Text size="large">{intro}</Text>
           <Button size="large" onClick={() => setLoaded(true)}>
-            {copy.contact.bookAppointment}
+            {label}
           </Button>
-          <ButtonLink
-            href={brand.links.booking}
-            external
-            variant="outline"
-            newTabLabel={copy.common.newTabLabel}
-          >
-            {copy.contact.bookAppointment}
+          <ButtonLink href={bookingHref} external variant="outline" newTabLabel={newTabLabel}>
+            {label}
           </ButtonLink>
         </div>
       )}

@@ -8,15 +8,16 @@ import {
   type IrmaaCalculatorTable,
 } from '@agency/ui';
 import { useEffect, useState } from 'react';
-import { siteUrl } from '../lib/meta';
 
 export interface IrmaaToolProps {
   copy: IrmaaCalculatorCopy;
   tables: ReadonlyArray<IrmaaCalculatorTable>;
+  /** The page's absolute address; shared links add the query string to it. */
+  pageUrl: string;
 }
 
 /** The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). */
-export function IrmaaTool({ copy, tables }: IrmaaToolProps) {
+export function IrmaaTool({ copy, tables, pageUrl }: IrmaaToolProps) {
   const [shared, setShared] = useState<IrmaaCalculatorInput | null>(null);
   useEffect(() => {
     const input = fromIrmaaSearch(window.location.search);
@@ -31,7 +32,7 @@ export function IrmaaTool({ copy, tables }: IrmaaToolProps) {
       tables={tables}
       initialInput={shared ?? undefined}
       onInputChange={(input) => window.history.replaceState(null, '', `?${toIrmaaSearch(input)}`)}
-      shareUrl={(input) => `${siteUrl('/irmaa-calculator')}?${toIrmaaSearch(input)}`}
+      shareUrl={(input) => `${pageUrl}?${toIrmaaSearch(input)}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ContactSection } from './ContactSection';
+import { DeferredContactSection } from './deferred';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -20,7 +20,7 @@ export function PageShell({ contact = true, children }: PageShellProps) {
         {children}
         {contact ? (
           <div data-print="hide">
-            <ContactSection />
+            <DeferredContactSection />
           </div>
         ) : null}
       </main>

@@ -1,5 +1,5 @@
-import { brand, constants, getSections } from '@agency/content';
 import { ChatWidget } from '@agency/ui';
+import { useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
 
 /**
@@ -8,26 +8,20 @@ import { analytics } from '../lib/site-analytics';
  * local server answers /functions/v1/chat.
  */
 export function SiteChat() {
-  const chat = getSections().chat;
+  const { chat, phone } = useShell();
+  const { functionName, ...widget } = chat;
   return (
     <ChatWidget
-      {...chat}
-      phone={brand.tollFreePhone}
+      {...widget}
+      phone={phone}
       onOpen={() => analytics.track('chat_open')}
       onSend={() => analytics.track('chat_send')}
       onCall={() => analytics.track('phone_click', { source: 'chat' })}
-      panelSize={constants.chatPanel}
       contactTargetId="contact"
-      messageMaxLength={constants.chat.messageMaxLength}
       chat={{
         url: import.meta.env.VITE_SUPABASE_URL || undefined,
         key: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
-        functionName: constants.chat.functionName,
-      }}
-      anonymousId={{
-        prefix: constants.chat.anonymousIdPrefix,
-        randomLength: constants.chat.anonymousIdRandomLength,
-        storageKey: constants.chat.anonymousIdStorageKey,
+        functionName,
       }}
     />
   );

@@ -1,42 +1,25 @@
-import { brand, getNav, getServiceAreas, getSections, getSocialProfiles } from '@agency/content';
-import { Footer, MobileBottomBar } from '@agency/ui';
+import { MobileBottomBar } from '@agency/ui';
+import { useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
+import { DeferredSiteFooterSection } from './deferred';
 import { SiteChat } from './SiteChat';
 
-/** The footer of every page, the phone-only bottom bar (Call Now, Book Free Review) and the chat button. */
+/**
+ * The footer of every page (hydrated late: it works as plain links until then), the phone-only bottom bar (Call
+ * Now, Book Free Review) and the chat button, both ready at once since they float over the top of the page.
+ */
 export function SiteFooter() {
-  const copy = getSections();
-  const nav = getNav();
-  const quickLinks = [nav.home, ...nav.primary, ...nav.tools].map(({ id, href, label }) => ({
-    id,
-    href,
-    label,
-  }));
+  const { mobileBar, phone } = useShell();
   return (
     <>
-      <Footer
-        agencyName={brand.agencyName}
-        phone={brand.tollFreePhone}
-        phoneLabel={copy.contact.phoneLabel}
-        quickLinksHeading={copy.footer.quickLinksHeading}
-        quickLinks={quickLinks}
-        statesHeading={copy.footer.statesHeading}
-        states={getServiceAreas()}
-        socialHeading={copy.footer.socialHeading}
-        social={getSocialProfiles()}
-        guarantee={copy.footer.guarantee}
-        disclaimers={copy.footer.disclaimers}
-        copyright={copy.footer.copyright}
-        newTabLabel={copy.common.newTabLabel}
-        onCall={() => analytics.track('phone_click', { source: 'footer' })}
-      />
+      <DeferredSiteFooterSection />
       <MobileBottomBar
         onCall={() => analytics.track('phone_click', { source: 'bottom-bar' })}
         onBook={() => analytics.track('booking_click', { source: 'bottom-bar' })}
-        callLabel={copy.mobileBar.callNow}
-        bookLabel={copy.mobileBar.bookReview}
-        label={copy.mobileBar.label}
-        phone={brand.tollFreePhone}
+        callLabel={mobileBar.callNow}
+        bookLabel={mobileBar.bookReview}
+        label={mobileBar.label}
+        phone={phone}
         contactId="contact"
       />
       <SiteChat />

@@ -1,26 +1,19 @@
-import { brand, getNav, getSections } from '@agency/content';
 import { NavBar, PhoneBanner } from '@agency/ui';
 import { useLocation } from 'react-router';
+import { useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
 
 /** The sticky phone banner and navigation bar of every page. */
 export function SiteHeader() {
-  const copy = getSections();
+  const { phone, newTabLabel, phoneBanner, nav } = useShell();
   const pathname = useLocation().pathname.replace(/\/$/, '') || '/';
   return (
     <>
-      <PhoneBanner
-        phone={brand.tollFreePhone}
-        callLabel={copy.phoneBanner.callLabel}
-        tagline={copy.phoneBanner.tagline}
-      />
+      <PhoneBanner phone={phone} callLabel={phoneBanner.callLabel} tagline={phoneBanner.tagline} />
       <NavBar
-        {...getNav()}
-        agencyName={brand.agencyName}
-        phone={brand.tollFreePhone}
-        menuTitle={copy.common.menuTitle}
-        navLabel={copy.common.mainNavLabel}
-        newTabLabel={copy.common.newTabLabel}
+        {...nav}
+        phone={phone}
+        newTabLabel={newTabLabel}
         currentPath={pathname}
         onCall={() => analytics.track('phone_click', { source: 'nav' })}
         onBook={() => analytics.track('booking_click', { source: 'nav' })}

@@ -1,6 +1,5 @@
 import {
   annualEnrollmentPeriod,
-  brand,
   daysInMonth,
   formatLongDate,
   formatMonthYear,
@@ -23,7 +22,6 @@ import {
   type EnrollmentTimelineInput,
 } from '@agency/ui';
 import { useEffect, useState } from 'react';
-import { siteUrl } from '../lib/meta';
 
 const rules = {
   initialEnrollmentPeriod,
@@ -44,13 +42,17 @@ const rules = {
 export interface TimelineToolProps {
   copy: EnrollmentTimelineCopy;
   penaltyFigures: EnrollmentTimelineFigures;
+  /** The page's absolute address; shared links add the query string to it. */
+  pageUrl: string;
+  /** The agency's name, in the calendar file's PRODID. */
+  agencyName: string;
 }
 
 /**
  * The enrollment calculator on /medicare-timeline. A shared link (?dob=…&employer=…) is read after hydration (the
  * prerendered page has no query string) and the widget remounts with it; every change updates the address bar.
  */
-export function TimelineTool({ copy, penaltyFigures }: TimelineToolProps) {
+export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: TimelineToolProps) {
   const [shared, setShared] = useState<EnrollmentTimelineInput | null>(null);
   useEffect(() => {
     const input = fromTimelineSearch(window.location.search);
@@ -64,13 +66,13 @@ export function TimelineTool({ copy, penaltyFigures }: TimelineToolProps) {
       rules={rules}
       penaltyFigures={penaltyFigures}
       calendar={{
-        prodId: `-//${brand.agencyName}//Medicare timeline//EN`,
+        prodId: `-//${agencyName}//Medicare timeline//EN`,
         fileName: 'my-medicare-dates.ics',
-        uidDomain: new URL(brand.siteUrl).hostname,
+        uidDomain: new URL(pageUrl).hostname,
       }}
       initialInput={shared ?? undefined}
       onInputChange={(input) => window.history.replaceState(null, '', `?${toTimelineSearch(input)}`)}
-      shareUrl={(input) => `${siteUrl('/medicare-timeline')}?${toTimelineSearch(input)}`}
+      shareUrl={(input) => `${pageUrl}?${toTimelineSearch(input)}`}
     />
   );
 }

@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 
-// Build-time only (loaders run while prerendering): the renderer never ships to the browser.
+// Used by the blog post loader at build time, and by the staff editor's live preview (staff pages only), so posts
+// look the same in both.
 // html: false escapes any raw HTML in a post; links stay links; typographer makes quotes and dashes nice.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 

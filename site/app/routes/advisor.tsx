@@ -1,8 +1,10 @@
-import { brand, getAdvisor, getPosts } from '@agency/content';
+import { brand, getAdvisor, getPublishedPosts } from '@agency/content';
 import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
+import { buildDate } from '../prerender';
 import type { Route } from './+types/advisor';
 import { PageShell } from '../components/PageShell';
+import { useShell } from '../lib/shell';
 import { pageLabels } from '../lib/labels';
 import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
@@ -50,7 +52,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!advisor) throw data(null, { status: 404 });
   return {
     advisor,
-    posts: getPosts()
+    posts: getPublishedPosts(buildDate())
       .filter((post) => post.author === advisor.id)
       .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
     labels: pageLabels(),
@@ -64,6 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
+  const { phone } = useShell();
   const { advisor, posts, labels } = loaderData;
   return (
     <PageShell>
@@ -105,7 +108,7 @@ export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
         heading={labels.contactHeading}
         text={labels.contactIntro}
         callLabel={labels.call}
-        phone={brand.tollFreePhone}
+        phone={phone}
         bookLabel={labels.book}
       />
     </PageShell>

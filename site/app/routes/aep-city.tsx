@@ -1,77 +1,56 @@
-import {
-  brand,
-  cityNameFromSlug,
-  fillTokens,
-  getAepCity,
-  getAepPage,
-  getSections,
-  getServiceArea,
-} from '@agency/content';
-import {
-  AepChangeTypes,
-  AepCommonMistakes,
-  AepDateBadge,
-  AepTimeline,
-  ButtonLink,
-  CallToAction,
-  FaqSection,
-  PageHeader,
-  Section,
-  VideoFacade,
-} from '@agency/ui';
-import type { MetaArgs, MetaDescriptor } from 'react-router';
-import { useParams } from 'react-router';
+import { AepDateBadge, ButtonLink, PageHeader, Section, VideoFacade } from '@agency/ui';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { deferHydration } from '../components/DeferredHydration';
 import { PageShell } from '../components/PageShell';
-import { pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from '../lib/structured-data';
+import { isHydrated, useShell } from '../lib/shell';
+import type { Route } from './+types/aep-city';
 
-/** The city of an AEP page: a known AEP city, or any well-formed slug title-cased (shown in Alabama, noindex). */
-function placeOf(slug: string) {
-  const city = getAepCity(slug);
-  const state = city ? (getServiceArea(city.stateId)?.name ?? 'Alabama') : 'Alabama';
-  return { known: Boolean(city), name: city?.name ?? cityNameFromSlug(slug), state };
+// lib/aep-city.ts (and with it @agency/content) is only ever imported dynamically, so no page's first-load script
+// carries it: the loader runs at build time, and the browser needs it only for a city that was not prerendered.
+
+/** Build time: the page of each known AEP city (prerendered), its copy and metadata. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { aepCityData } = await import('../lib/aep-city');
+  return aepCityData(params.city, new URL(request.url).pathname);
 }
 
-function texts(slug: string) {
-  const aep = getAepPage();
-  const place = placeOf(slug);
-  const tokens = {
-    city: place.name,
-    state: place.state,
-    cityQuery: encodeURIComponent(`${place.name}, ${place.state}`),
+/**
+ * In the browser: a prerendered city's data file, or, for any other well-formed slug, the same page built here
+ * from @agency/content, loaded only then. Opened directly, such a slug gets the client app's fallback page (the
+ * app is not hydrated yet: there is no data file to ask for); reached by a link, its data file is a 404.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const buildHere = async () => {
+    const { aepCityData } = await import('../lib/aep-city');
+    return aepCityData(params.city, new URL(request.url).pathname);
   };
-  const crumbs = [
-    { label: aep.breadcrumbs.home, href: '/' },
-    { label: aep.breadcrumbs.overview, href: '/annual-enrollment-period' },
-    { label: place.name },
-  ];
-  return { aep, place, tokens, crumbs, title: fillTokens(aep.headings.title, tokens) };
+  if (!isHydrated()) return buildHere();
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    return buildHere();
+  }
 }
 
-export function meta({ params, location }: MetaArgs): MetaDescriptor[] {
-  const { aep, place, tokens, crumbs, title } = texts(params.city ?? '');
-  return pageMeta({
-    title,
-    description: `${aep.dateBadge}: ${aep.explanation}`.slice(0, 160),
-    canonicalPath: location.pathname.replace(/\/$/, ''),
-    keywords: [`Medicare ${place.name}`, `Annual Enrollment Period ${place.name}`, `Medicare ${place.state}`],
-    noindex: !place.known,
-    structuredData: [
-      breadcrumbJsonLd(crumbs, location.pathname),
-      faqJsonLd(aep.faqs),
-      localBusinessJsonLd(place.name, place.state, location.pathname, fillTokens(aep.explanation, tokens)),
-    ],
-  });
+/** Everything below the video: prerendered, its code loads as it nears the window (see DeferredHydration). */
+const DeferredAepCitySections = deferHydration({
+  id: 'aep-city-sections',
+  load: () => import('../components/AepCitySections').then((module) => module.AepCitySections),
+  server: import.meta.env.SSR ? (await import('../components/AepCitySections')).AepCitySections : undefined,
+});
+
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ?? [];
 }
 
 /** The Annual Enrollment Period page of one city (SPEC §2 "AEP city page"). */
-export default function AepCityPage() {
-  const { city = '' } = useParams();
-  const { aep, tokens, crumbs, title } = texts(city);
-  const copy = getSections();
+export default function AepCityPage({ loaderData }: Route.ComponentProps) {
+  const { title, crumbs, page: aep, labels } = loaderData;
+  const { localPhone } = useShell();
   return (
     <PageShell>
-      <PageHeader title={title} breadcrumbs={crumbs} breadcrumbLabel={copy.common.breadcrumbLabel}>
+      <PageHeader title={title} breadcrumbs={crumbs} breadcrumbLabel={labels.breadcrumb}>
         <ButtonLink href="/annual-enrollment-period" variant="ghost">
           {aep.backLinkLabel}
         </ButtonLink>
@@ -84,50 +63,18 @@ export default function AepCityPage() {
           <ButtonLink href="#contact" size="large">
             {aep.contactButtonLabel}
           </ButtonLink>
-          <ButtonLink href={`tel:${brand.localPhone.e164}`} variant="outline" size="large">
-            {`${copy.places.cityLocalPhoneLabel}: ${brand.localPhone.display}`}
+          <ButtonLink href={`tel:${localPhone.e164}`} variant="outline" size="large">
+            {`${labels.localPhone}: ${localPhone.display}`}
           </ButtonLink>
-          <ButtonLink
-            href={fillTokens(aep.mapsSearchUrl, tokens)}
-            external
-            variant="ghost"
-            newTabLabel={copy.common.newTabLabel}
-          >
-            {fillTokens(aep.mapsLinkLabel, tokens)}
+          <ButtonLink href={aep.mapsSearchUrl} external variant="ghost" newTabLabel={labels.newTab}>
+            {aep.mapsLinkLabel}
           </ButtonLink>
         </div>
       </Section>
       <Section heading={aep.headings.video} tone="alt" width="prose">
         <VideoFacade videoId={aep.video.id} title={aep.video.title} loadLabel={aep.video.loadLabel} />
       </Section>
-      <AepTimeline id="timeline" heading={aep.headings.timeline} steps={aep.timeline} />
-      <AepChangeTypes
-        id="changes"
-        heading={aep.headings.changeTypes}
-        items={aep.changeTypes}
-        healthQuestionsLabel={aep.healthQuestionsLabel}
-      />
-      <Section tone="plain" width="prose">
-        <div style={{ display: 'flex', justifyContent: 'center' }}>
-          <ButtonLink
-            href={aep.planComparisonLink.href}
-            external
-            variant="outline"
-            newTabLabel={copy.common.newTabLabel}
-          >
-            {aep.planComparisonLink.label}
-          </ButtonLink>
-        </div>
-      </Section>
-      <AepCommonMistakes id="mistakes" heading={aep.headings.mistakes} items={aep.commonMistakes} />
-      <FaqSection id="aep-faq" heading={aep.headings.faqs} items={aep.faqs} />
-      <CallToAction
-        heading={copy.contact.heading}
-        text={copy.contact.intro}
-        callLabel={copy.hero.phoneCta}
-        phone={brand.tollFreePhone}
-        bookLabel={copy.contact.bookAppointment}
-      />
+      <DeferredAepCitySections data={loaderData} />
     </PageShell>
   );
 }

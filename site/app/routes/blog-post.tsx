@@ -1,21 +1,24 @@
-import { brand, getAdvisor, getPost, getPosts } from '@agency/content';
+import { brand, getAdvisor, getPost, getPublishedPosts } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { useShell } from '../lib/shell';
 import { pageLabels } from '../lib/labels';
+import { buildDate } from '../prerender';
 import { formatDate } from '../lib/dates';
-import { renderMarkdown } from '../lib/markdown.server';
+import { renderMarkdown } from '../lib/markdown';
 import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** Runs at build time for every post (prerendered): the markdown is turned into HTML here, not in the browser. */
 export function loader({ params }: Route.LoaderArgs) {
-  const found = getPost(params.slug);
+  const published = getPublishedPosts(buildDate());
+  const found = published.find((candidate) => candidate.slug === params.slug);
   if (!found) throw data(null, { status: 404 });
   const { body, ...post } = found;
   const author = getAdvisor(post.author);
-  const related = getPosts()
+  const related = published
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared)
@@ -76,6 +79,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { phone } = useShell();
   const { post, author, related, labels } = loaderData;
   return (
     <PageShell>
@@ -109,7 +113,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         heading={labels.contactHeading}
         text={labels.contactIntro}
         callLabel={labels.call}
-        phone={brand.tollFreePhone}
+        phone={phone}
         bookLabel={labels.book}
       />
     </PageShell>

@@ -14,24 +14,14 @@ import {
   getServiceAreas,
   type Page,
 } from '@agency/content';
-import {
-  AepChecklist,
-  CallToAction,
-  ContentSections,
-  FaqSection,
-  PageHeader,
-  PlanComparison,
-  Section,
-  ServiceAreas,
-} from '@agency/ui';
+import { PageHeader, Section, ServiceAreas } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { AdvisorCards } from '../components/AdvisorCards';
 import { BookingFacade } from '../components/BookingFacade';
 import { PageShell } from '../components/PageShell';
-import { IrmaaTool } from '../components/IrmaaTool';
+import { deferHydration } from '../components/DeferredHydration';
 import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
-import { TimelineTool } from '../components/TimelineTool';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/content-page';
 
@@ -52,7 +42,7 @@ type Extras =
     }
   | { kind: 'places'; heading: string; links: PlaceLink[] }
   | { kind: 'advisors'; advisors: ReturnType<typeof getAdvisors> }
-  | { kind: 'booking' }
+  | { kind: 'booking'; label: string; intro: string; bookingHref: string; newTabLabel: string }
   | { kind: 'checklist'; checklist: ReturnType<typeof getChecklist> }
   | {
       kind: 'comparison';
@@ -65,11 +55,14 @@ type Extras =
       kind: 'timeline';
       copy: ReturnType<typeof getTimelineToolCopy>;
       figures: { year: number; partBStandardPremium: number; partDBaseBeneficiaryPremium: number };
+      pageUrl: string;
+      agencyName: string;
     }
   | {
       kind: 'irmaa';
       copy: ReturnType<typeof getIrmaaToolCopy>;
       tables: Array<{ year: (typeof irmaaYears)[number] } & ReturnType<typeof getFigures>['2026']['irmaa']>;
+      pageUrl: string;
     }
   | { kind: 'none' };
 
@@ -108,8 +101,16 @@ function extrasOf(page: Page): Extras {
       };
     case 'about':
       return { kind: 'advisors', advisors: getAdvisors() };
-    case 'appointments':
-      return { kind: 'booking' };
+    case 'appointments': {
+      const copy = getSections();
+      return {
+        kind: 'booking',
+        label: copy.contact.bookAppointment,
+        intro: copy.contact.intro,
+        bookingHref: brand.links.booking,
+        newTabLabel: copy.common.newTabLabel,
+      };
+    }
     case 'aep-checklist':
       return { kind: 'checklist', checklist: getChecklist() };
     case 'medicare-comparison': {
@@ -133,6 +134,8 @@ function extrasOf(page: Page): Extras {
           partBStandardPremium: figures.partB.standardPremium.value,
           partDBaseBeneficiaryPremium: figures.partD.baseBeneficiaryPremium.value,
         },
+        pageUrl: siteUrl(page.path),
+        agencyName: brand.agencyName,
       };
     }
     case 'irmaa-calculator':
@@ -140,6 +143,7 @@ function extrasOf(page: Page): Extras {
         kind: 'irmaa',
         copy: getIrmaaToolCopy(),
         tables: irmaaYears.map((year) => ({ year, ...getFigures()[year].irmaa })),
+        pageUrl: siteUrl(page.path),
       };
     default:
       return { kind: 'none' };
@@ -179,6 +183,39 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];
 }
 
+// This route serves every content page, so each page's tool is its own chunk: a page loads only its own tool's
+// code (with the rules and figures it needs), after its prerendered HTML is up (see DeferredHydration). The
+// `server` imports run only when prerendering.
+const ChecklistTool = deferHydration({
+  id: 'checklist-tool',
+  load: () => import('../components/ChecklistTool').then((module) => module.ChecklistTool),
+  server: import.meta.env.SSR ? (await import('../components/ChecklistTool')).ChecklistTool : undefined,
+});
+const ComparisonTool = deferHydration({
+  id: 'comparison-tool',
+  load: () => import('../components/ComparisonTool').then((module) => module.ComparisonTool),
+  server: import.meta.env.SSR ? (await import('../components/ComparisonTool')).ComparisonTool : undefined,
+});
+const TimelineTool = deferHydration({
+  id: 'timeline-tool',
+  load: () => import('../components/TimelineTool').then((module) => module.TimelineTool),
+  server: import.meta.env.SSR ? (await import('../components/TimelineTool')).TimelineTool : undefined,
+});
+const IrmaaTool = deferHydration({
+  id: 'irmaa-tool',
+  load: () => import('../components/IrmaaTool').then((module) => module.IrmaaTool),
+  server: import.meta.env.SSR ? (await import('../components/IrmaaTool')).IrmaaTool : undefined,
+});
+
+/** The page's copy after its tool: prerendered, hydrated as it nears the window (or at once on the first screen). */
+const DeferredContentPageSections = deferHydration({
+  id: 'content-page-sections',
+  load: () => import('../components/ContentPageSections').then((module) => module.ContentPageSections),
+  server: import.meta.env.SSR
+    ? (await import('../components/ContentPageSections')).ContentPageSections
+    : undefined,
+});
+
 function PageExtras({ extras }: { extras: Extras }) {
   switch (extras.kind) {
     case 'states':
@@ -195,18 +232,19 @@ function PageExtras({ extras }: { extras: Extras }) {
     case 'advisors':
       return <AdvisorCards advisors={extras.advisors} />;
     case 'booking':
-      return <BookingFacade />;
-    case 'checklist':
       return (
-        <AepChecklist
-          groups={extras.checklist.groups}
-          copy={extras.checklist.copy}
-          storageKey="aep-checklist"
+        <BookingFacade
+          label={extras.label}
+          intro={extras.intro}
+          bookingHref={extras.bookingHref}
+          newTabLabel={extras.newTabLabel}
         />
       );
+    case 'checklist':
+      return <ChecklistTool groups={extras.checklist.groups} copy={extras.checklist.copy} />;
     case 'comparison':
       return (
-        <PlanComparison
+        <ComparisonTool
           copy={extras.comparison.copy}
           rows={extras.comparison.rows}
           medigapPlans={extras.medigapPlans}
@@ -217,13 +255,18 @@ function PageExtras({ extras }: { extras: Extras }) {
     case 'timeline':
       return (
         <Section width="prose">
-          <TimelineTool copy={extras.copy} penaltyFigures={extras.figures} />
+          <TimelineTool
+            copy={extras.copy}
+            penaltyFigures={extras.figures}
+            pageUrl={extras.pageUrl}
+            agencyName={extras.agencyName}
+          />
         </Section>
       );
     case 'irmaa':
       return (
         <Section width="prose">
-          <IrmaaTool copy={extras.copy} tables={extras.tables} />
+          <IrmaaTool copy={extras.copy} tables={extras.tables} pageUrl={extras.pageUrl} />
         </Section>
       );
     default:
@@ -243,21 +286,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         breadcrumbLabel={labels.breadcrumb}
       />
       <PageExtras extras={extras} />
-      <ContentSections sections={page.sections} />
-      {page.faqs?.length ? (
-        <FaqSection
-          id="page-faq"
-          heading={labels.faqHeading}
-          items={page.faqs.map((faq, index) => ({ id: `page-faq-${index}`, ...faq }))}
-        />
-      ) : null}
-      <CallToAction
-        heading={page.ctaHeading}
-        text={page.ctaText}
-        callLabel={labels.call}
-        phone={brand.tollFreePhone}
-        bookLabel={labels.book}
-      />
+      <DeferredContentPageSections data={loaderData} />
     </PageShell>
   );
 }

@@ -14,23 +14,12 @@ import {
   getTrustBadges,
   getWhyChooseUs,
 } from '@agency/content';
-import {
-  AdditionalServices,
-  CarrierPartners,
-  CoverageOptions,
-  Deadlines,
-  ExitIntentPopup,
-  FaqSection,
-  Hero,
-  MediaRecognition,
-  ProcessSteps,
-  ServiceAreas,
-  Testimonials,
-  WhyChooseUs,
-} from '@agency/ui';
+import { Hero } from '@agency/ui';
+import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
-import { ContactSection } from '../components/ContactSection';
+import { DeferredContactSection } from '../components/deferred';
+import { AfterHydration, deferHydration } from '../components/DeferredHydration';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { pageMeta } from '../lib/meta';
@@ -85,7 +74,30 @@ export function loader() {
     deadlines: getDeadlines(),
     trustBadges: getTrustBadges(),
     exitPopupDelayMs: constants.exitPopupDelayMs,
+    phone: brand.tollFreePhone,
+    bookingHref: brand.links.booking,
   };
+}
+
+/**
+ * Everything between the hero and the contact section: its HTML is prerendered, its code loads as it nears the
+ * window (or on a client-side navigation), so the first load carries only the header, the hero and the contact.
+ */
+const DeferredHomeSections = deferHydration({
+  id: 'home-sections',
+  load: () => import('../components/HomeSections').then((module) => module.HomeSections),
+  // Prerendering renders them at once; the browser build drops this branch (import.meta.env.SSR is false there).
+  server: import.meta.env.SSR ? (await import('../components/HomeSections')).HomeSections : undefined,
+});
+
+const LazyHomeExitIntent = lazy(() =>
+  import('../components/HomeExitIntent').then((module) => ({ default: module.HomeExitIntent })),
+);
+
+/** On a client-side navigation to the home page, its sections' code loads with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), DeferredHomeSections.preload()]);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
@@ -94,7 +106,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, why, carriers, media, testimonials, deadlines } = loaderData;
+  const { copy, testimonials } = loaderData;
   return (
     <>
       <SiteHeader />
@@ -105,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           scheduleLabel={copy.hero.primaryCta}
           scheduleTargetId="contact"
           callLabel={copy.hero.phoneCta}
-          phone={brand.tollFreePhone}
+          phone={loaderData.phone}
           drugCostLink={copy.hero.drugCostLink}
           reviewsLink={{ label: copy.hero.reviewsLink.label, href: testimonials.facts.reviewsUrl }}
           trustBadges={loaderData.trustBadges}
@@ -114,54 +126,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           onSchedule={() => analytics.track('booking_click', { source: 'hero' })}
           onCall={() => analytics.track('phone_click', { source: 'hero' })}
         />
-        <WhyChooseUs {...copy.whyChooseUs} items={why.cards} note={why.note} />
-        <ProcessSteps {...copy.process} steps={loaderData.steps} />
-        <CoverageOptions id="coverage" {...copy.coverage} items={loaderData.coverage} />
-        <CarrierPartners id="carriers" {...copy.carriers} carriers={carriers.carriers} />
-        <MediaRecognition {...copy.media} items={media.items} note={media.note.text} />
-        <AdditionalServices
-          id="services"
-          {...copy.additionalServices}
-          items={loaderData.services}
-          contactTargetId="contact"
-        />
-        <ServiceAreas
-          {...copy.serviceAreas}
-          linkLabel={copy.serviceAreas.cardLinkLabel}
-          areas={loaderData.areas}
-        />
-        <Testimonials {...copy.testimonials} items={testimonials.testimonials} />
-        <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={loaderData.faqs} />
-        <Deadlines
-          id="deadlines"
-          heading={copy.deadlines.heading}
-          intro={copy.deadlines.intro}
-          periods={deadlines.periods}
-          priorityLabel={copy.deadlines.priorityBadge}
-          whoCanEnrollLabel={copy.deadlines.whoCanEnrollLabel}
-          lastUpdatedLabel={copy.deadlines.lastUpdatedLabel}
-          lastUpdated={deadlines.lastUpdated}
-        />
-        <ContactSection />
+        <DeferredHomeSections data={loaderData} />
+        <DeferredContactSection />
       </main>
       <SiteFooter />
-      <ExitIntentPopup
-        delayMs={loaderData.exitPopupDelayMs}
-        title={copy.exitPopup.title}
-        intro={copy.exitPopup.intro}
-        points={copy.exitPopup.points}
-        consentLabel={copy.consentLabel}
-        consentHelp={copy.exitPopup.consentHelp}
-        callLabel={copy.exitPopup.callNow}
-        bookLabel={copy.exitPopup.bookAppointment}
-        closeLabel={copy.exitPopup.closeLabel}
-        phone={brand.tollFreePhone}
-        bookingHref={brand.links.booking}
-        newTabLabel={copy.newTabLabel}
-        onOpen={() => analytics.track('exit_popup_open')}
-        onCall={() => analytics.track('exit_popup_call')}
-        onBook={() => analytics.track('exit_popup_book')}
-      />
+      {/* It shows nothing until a visitor heads out of the page, so its code loads after the page is live. */}
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <LazyHomeExitIntent data={loaderData} />
+        </Suspense>
+      </AfterHydration>
     </>
   );
 }

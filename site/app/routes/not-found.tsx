@@ -1,11 +1,13 @@
-import { brand, getSections } from '@agency/content';
 import { NotFound } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { useShell } from '../lib/shell';
+import type { Route } from './+types/not-found';
 
-export function meta(): MetaDescriptor[] {
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const shell = matches[0]?.loaderData?.shell;
   return [
-    { title: `${getSections().notFound.metaTitle} | ${brand.agencyName}` },
+    ...(shell ? [{ title: shell.notFound.metaTitle }] : []),
     { name: 'robots', content: 'noindex, follow' },
   ];
 }
@@ -15,7 +17,7 @@ export function meta(): MetaDescriptor[] {
  * below, so a visitor who followed a broken link can still call or book.
  */
 export default function NotFoundRoute() {
-  const copy = getSections().notFound;
+  const copy = useShell().notFound;
   return (
     <PageShell>
       <NotFound title={copy.title} homeLabel={copy.homeLabel} homeHref="/" />

@@ -1,7 +1,8 @@
-import { brand, getAepCity } from '@agency/content';
+import { getAepCity } from '@agency/content';
 import { ButtonLink, CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { useShell } from '../lib/shell';
 import { pageLabels } from '../lib/labels';
 import { pageMeta } from '../lib/meta';
 import { cityPlace, placeCopy, type CityFamily } from '../lib/places';
@@ -58,6 +59,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** A city's page, served under any of the three city route families. */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
+  const { phone, localPhone } = useShell();
   const { copy, crumbs, areaName, medigapRule, stateHref, aepHref, labels } = loaderData;
   return (
     <PageShell>
@@ -67,10 +69,10 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
         breadcrumbs={crumbs}
         breadcrumbLabel={labels.breadcrumb}
       >
-        <ButtonLink href={`tel:${brand.localPhone.e164}`} size="large">
-          {`${copy.localPhoneLabel}: ${brand.localPhone.display}`}
+        <ButtonLink href={`tel:${localPhone.e164}`} size="large">
+          {`${copy.localPhoneLabel}: ${localPhone.display}`}
         </ButtonLink>
-        <ButtonLink href={`tel:${brand.tollFreePhone.e164}`} variant="outline" size="large">
+        <ButtonLink href={`tel:${phone.e164}`} variant="outline" size="large">
           {labels.call}
         </ButtonLink>
       </PageHeader>
@@ -102,7 +104,7 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
         heading={labels.contactHeading}
         text={labels.contactIntro}
         callLabel={labels.call}
-        phone={brand.tollFreePhone}
+        phone={phone}
         bookLabel={labels.book}
       />
     </PageShell>

@@ -1,7 +1,8 @@
-import { brand, getCities, getServiceArea } from '@agency/content';
+import { getCities, getServiceArea } from '@agency/content';
 import { CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
+import { useShell } from '../lib/shell';
 import { pageLabels } from '../lib/labels';
 import { PlaceLinks } from '../components/PlaceLinks';
 import { pageMeta } from '../lib/meta';
@@ -46,6 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** A state's service-area page: what we do there, its cities, how to reach us. */
 export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
+  const { phone } = useShell();
   const { area, copy, crumbs, cities, labels } = loaderData;
   return (
     <PageShell>
@@ -70,7 +72,7 @@ export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
         heading={labels.contactHeading}
         text={labels.contactIntro}
         callLabel={labels.call}
-        phone={brand.tollFreePhone}
+        phone={phone}
         bookLabel={labels.book}
       />
     </PageShell>

@@ -1,4 +1,5 @@
-import { getPosts, getSitePaths, privateRoutes } from '@agency/content';
+import { getPublishedPosts, getSitePaths, privateRoutes } from '@agency/content';
+import { buildDate } from '../prerender';
 import { siteUrl } from '../lib/meta';
 
 /** Paths that are not the canonical URL of their content (city pages of the two secondary families). */
@@ -7,12 +8,16 @@ const secondaryCityFamilies = /^\/(medicare-service-areas|medicare-service-areas
 /** Every canonical, indexable prerendered URL. */
 export function sitemapPaths(): string[] {
   const hidden = new Set<string>(privateRoutes);
-  return getSitePaths().filter((path) => !hidden.has(path) && !secondaryCityFamilies.test(path));
+  return getSitePaths({ today: buildDate() }).filter(
+    (path) => !hidden.has(path) && !secondaryCityFamilies.test(path),
+  );
 }
 
 /** sitemap.xml, prerendered. */
 export function loader() {
-  const modified = new Map(getPosts().map((post) => [`/blog/${post.slug}`, post.modified]));
+  const modified = new Map(
+    getPublishedPosts(buildDate()).map((post) => [`/blog/${post.slug}`, post.modified]),
+  );
   const urls = sitemapPaths()
     .map((path) => {
       const lastmod = modified.get(path);

@@ -1,0 +1,58 @@
+import {
+  AepChangeTypes,
+  AepCommonMistakes,
+  AepTimeline,
+  ButtonLink,
+  CallToAction,
+  FaqSection,
+  Section,
+} from '@agency/ui';
+import { useShell } from '../lib/shell';
+import type { Route } from '../routes/+types/aep-city';
+
+export interface AepCitySectionsProps {
+  /** The AEP city route's loader data. */
+  data: Route.ComponentProps['loaderData'];
+}
+
+/**
+ * The AEP city page below its first screen (SPEC §2 "AEP city page"): the four-step timeline, the six change
+ * types, the plan comparison link, common mistakes, the FAQ and the call to action. All of it works without
+ * JavaScript, so the route hydrates it late (see DeferredHydration).
+ */
+export function AepCitySections({ data }: AepCitySectionsProps) {
+  const { page: aep, labels } = data;
+  const { phone } = useShell();
+  return (
+    <>
+      <AepTimeline id="timeline" heading={aep.headings.timeline} steps={aep.timeline} />
+      <AepChangeTypes
+        id="changes"
+        heading={aep.headings.changeTypes}
+        items={aep.changeTypes}
+        healthQuestionsLabel={aep.healthQuestionsLabel}
+      />
+      <Section tone="plain" width="prose">
+        <div style={{ display: 'flex', justifyContent: 'center' }}>
+          <ButtonLink
+            href={aep.planComparisonLink.href}
+            external
+            variant="outline"
+            newTabLabel={labels.newTab}
+          >
+            {aep.planComparisonLink.label}
+          </ButtonLink>
+        </div>
+      </Section>
+      <AepCommonMistakes id="mistakes" heading={aep.headings.mistakes} items={aep.commonMistakes} />
+      <FaqSection id="aep-faq" heading={aep.headings.faqs} items={aep.faqs} />
+      <CallToAction
+        heading={labels.contactHeading}
+        text={labels.contactIntro}
+        callLabel={labels.call}
+        phone={phone}
+        bookLabel={labels.book}
+      />
+    </>
+  );
+}

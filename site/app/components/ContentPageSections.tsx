@@ -1,0 +1,36 @@
+import { CallToAction, ContentSections, FaqSection } from '@agency/ui';
+import { useShell } from '../lib/shell';
+import type { Route } from '../routes/+types/content-page';
+
+export interface ContentPageSectionsProps {
+  /** The content route's loader data. */
+  data: Route.ComponentProps['loaderData'];
+}
+
+/**
+ * A content page's copy after its header and tool: its sections, its FAQ (when it has one) and the call to action.
+ * All of it works without JavaScript, so the route hydrates it late (see DeferredHydration).
+ */
+export function ContentPageSections({ data }: ContentPageSectionsProps) {
+  const { page, labels } = data;
+  const { phone } = useShell();
+  return (
+    <>
+      <ContentSections sections={page.sections} />
+      {page.faqs?.length ? (
+        <FaqSection
+          id="page-faq"
+          heading={labels.faqHeading}
+          items={page.faqs.map((faq, index) => ({ id: `page-faq-${index}`, ...faq }))}
+        />
+      ) : null}
+      <CallToAction
+        heading={page.ctaHeading}
+        text={page.ctaText}
+        callLabel={labels.call}
+        phone={phone}
+        bookLabel={labels.book}
+      />
+    </>
+  );
+}
