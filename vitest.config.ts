@@ -38,6 +38,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/app/**/*.test.{ts,tsx}',
             'site/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
         },

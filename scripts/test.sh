@@ -35,10 +35,23 @@ pnpm run test:stories
 step "build the static Storybook (for designers)"
 pnpm run build-storybook --quiet
 
-step "build site (prerender)"
-pnpm --filter @agency/site run build
+step "Chromatic: publish the Storybook for visual review (skipped without CHROMATIC_PROJECT_TOKEN)"
+bash scripts/chromatic.sh
 
-step "end-to-end tests (playwright on the served build)"
+step "build site (prerender)"
+# The end-to-end build has a backend: the local server's own origin, whose chat function is real and whose auth
+# service (/auth/v1) the staff tests answer with @agency/ui/mocks' msw handlers. A build without these variables says
+# "sign-in is not set up" on /auth (see docs/deploy.md).
+VITE_SUPABASE_URL="http://127.0.0.1:${E2E_PORT:-4179}" VITE_SUPABASE_ANON_KEY="e2e-public-anon-key" \
+  pnpm --filter @agency/site run build
+
+step "size budgets (first-load JS, CSS, no zod, no third-party script)"
+pnpm run size
+
+step "HTML validity of every prerendered page (Nu HTML Checker)"
+pnpm run validate:html
+
+step "end-to-end tests (playwright on the served build; visual.spec.ts compares screenshots with the baselines)"
 pnpm run test:e2e
 
 step "all checks passed"

@@ -36,6 +36,9 @@ export function createSiteHandler({
 
   const assets = sirv(clientDir, {
     etag: true,
+    // Precompressed copies written at build time (scripts/compress.ts), chosen by the browser's Accept-Encoding.
+    brotli: true,
+    gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed build assets never change; HTML is revalidated on every visit.

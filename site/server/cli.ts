@@ -1,5 +1,6 @@
 // The local server: serves the prerendered site and the chat function (/functions/v1/chat) on 127.0.0.1.
-// Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1]   (or PORT / HOST in the environment)
+// Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client]   (or PORT / HOST in the environment)
+// --dir serves another build's client directory (e.g. a copy kept to compare figures); default: ../build/client.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/c
 import { createSiteHandler } from './app.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' } },
+  options: { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
@@ -19,7 +20,9 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const clientDir = values.dir
+  ? path.resolve(values.dir)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   console.error(`No build found at ${clientDir}. Run "pnpm build" first.`);
   process.exit(1);
