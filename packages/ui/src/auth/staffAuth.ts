@@ -11,6 +11,7 @@ import {
   type AuthError,
   type SupabaseClient,
 } from '@supabase/supabase-js';
+import { checkBackendUrl } from '../private/backendUrl';
 
 /** Where the session is kept in localStorage (apart from the chat widget's client). */
 export const staffSessionStorageKey = 'agency-staff-session';
@@ -64,13 +65,7 @@ export function resolveStaffBackend({ url, key }: StaffAuthConfig = {}): { url: 
   const givenKey = key?.trim() ?? '';
   if (!givenUrl && !givenKey) return null;
   if (!givenUrl) throw new Error('Sign-in backend URL is missing: set it next to the public key.');
-  if (!/^https?:\/\//i.test(givenUrl))
-    throw new Error(`Sign-in backend URL must start with http:// or https:// — got "${givenUrl}"`);
-  try {
-    new URL(givenUrl);
-  } catch {
-    throw new Error(`Sign-in backend URL is not a valid address — got "${givenUrl}"`);
-  }
+  checkBackendUrl('Sign-in backend URL', givenUrl);
   if (!givenKey)
     throw new Error(
       `Sign-in backend key is missing: the URL "${givenUrl}" needs its public key (the project's anon or publishable key).`,

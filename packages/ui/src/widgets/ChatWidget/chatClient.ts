@@ -1,6 +1,7 @@
 // The chat call's contract, with nothing of supabase-js in it: the transport's types, the backend checks and the
 // SPEC §8 fallback text. The widget's button and the package root import this freely; only `transport.ts` (loaded
 // with the panel) imports supabase-js.
+import { checkBackendUrl } from '../../private/backendUrl';
 
 /** Where the chat function lives. Leave `url` and `key` unset to use the site's own origin (the local server). */
 export interface ChatClientConfig {
@@ -53,7 +54,7 @@ export function resolveChatBackend({ url, key, origin }: ChatClientConfig = {}):
   const givenUrl = url?.trim() ?? '';
   const givenKey = key?.trim() ?? '';
   if (givenUrl) {
-    checkHttpUrl(givenUrl);
+    checkBackendUrl('Chat backend URL', givenUrl);
     if (!givenKey) {
       throw new Error(
         `Chat backend key is missing: the URL "${givenUrl}" needs its public key (the project's anon or publishable key).`,
@@ -63,19 +64,8 @@ export function resolveChatBackend({ url, key, origin }: ChatClientConfig = {}):
   }
   const pageOrigin = origin?.trim() || (typeof window === 'undefined' ? '' : window.location.origin);
   if (!pageOrigin) throw new Error('Chat backend URL is not set and there is no page origin to default to.');
-  checkHttpUrl(pageOrigin);
+  checkBackendUrl('Chat backend URL', pageOrigin);
   return { url: pageOrigin, key: givenKey || sameOriginChatKey };
-}
-
-function checkHttpUrl(url: string): void {
-  if (!/^https?:\/\//i.test(url)) {
-    throw new Error(`Chat backend URL must start with http:// or https:// — got "${url}"`);
-  }
-  try {
-    new URL(url);
-  } catch {
-    throw new Error(`Chat backend URL is not a valid address — got "${url}"`);
-  }
 }
 
 /** The SPEC §8 fallback pieces, each with its trailing space as written in content. */
