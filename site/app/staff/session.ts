@@ -1,6 +1,7 @@
 // The staff session on the site: one supabase-js auth client for the page's lifetime (its session lives in
-// localStorage and refreshes itself), and the rule every staff page's clientLoader applies. Only staff routes load
+// localStorage and refreshes itself), and the check every staff page's gate applies. Only staff routes load
 // this module (dynamically), so visitors never download supabase-js.
+import { privateRoutes } from '@agency/content';
 import { createStaffAuth, type StaffAccess, type StaffAuth } from '@agency/ui/auth';
 
 export interface StaffBackend {
@@ -29,13 +30,8 @@ export function staffBackend(): StaffBackend {
   return backend;
 }
 
-/** The staff pages behind the sign-in (the routes of app/routes.ts after /auth). */
-export const staffPagePaths: ReadonlyArray<string> = [
-  '/admin/blog',
-  '/admin/blog-quality',
-  '/migrate-blog-posts',
-  '/content-strategy',
-];
+/** The staff pages behind the sign-in (the content's private routes, except the sign-in page itself). */
+export const staffPagePaths: ReadonlyArray<string> = privateRoutes.filter((path) => path !== '/auth');
 
 /** Where to go after signing in: only one of the staff pages (never an address from elsewhere). */
 export function safeNext(next: string | null): string | null {
