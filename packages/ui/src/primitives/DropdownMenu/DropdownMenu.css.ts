@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
+import { itemLabelBase, menuItemBase, menuPanelBase, menuTriggerBase } from '../../private/menu.css';
+
+export { featured, itemDescription } from '../../private/menu.css';
 
 export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.small,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'transparent',
-  color: vars.color.brand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
+  ...menuTriggerBase,
   selectors: { '&:hover, &[data-state="open"]': { background: vars.color.brandSoft } },
 });
 
@@ -22,25 +14,10 @@ export const chevron = style({
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const content = style({
-  zIndex: vars.zIndex.overlay,
-  width: 'min(24rem, calc(100vw - 2rem))',
-  padding: vars.space.xsmall,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.brandSoft}`,
-  boxShadow: vars.shadow.raised,
-});
+export const content = style(menuPanelBase);
 
 export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.text,
-  textDecoration: 'none',
+  ...menuItemBase,
   outline: 'none',
   cursor: 'pointer',
   selectors: {
@@ -48,21 +25,4 @@ export const item = style({
   },
 });
 
-export const featured = style({
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-});
-
-export const itemLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-});
-
-export const itemDescription = style({
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.heading,
-});
+export const itemLabel = style(itemLabelBase);
