@@ -1,6 +1,15 @@
 import clsx from 'clsx';
 import { CircleAlert, Info } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { Button } from '../primitives/Button/Button';
 import { heading as headingClass } from '../primitives/Heading/Heading.css';
 import { Link } from '../primitives/Link/Link';
@@ -300,13 +309,45 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
       </div>
     ) : null;
 
-  const fieldError = (field: Field) => {
-    const text = errorFor(field);
-    return text ? (
-      <p id={errorId(field)} className={styles.errorMessage}>
-        {text}
-      </p>
-    ) : null;
+  /** A labelled text field with its optional hint and error, tied together with aria-describedby. */
+  const textField = (
+    field: Field,
+    label: string,
+    value: string,
+    setValue: (value: string) => void,
+    input: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => {
+    const error = errorFor(field);
+    const hintId = hint ? `${fieldId(field)}-hint` : undefined;
+    const describedBy = [hintId, error ? errorId(field) : undefined].filter(Boolean).join(' ');
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId(field)} className={styles.label}>
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId(field)} className={styles.errorMessage}>
+            {error}
+          </p>
+        ) : null}
+        <input
+          {...input}
+          id={fieldId(field)}
+          name={field}
+          className={clsx(styles.input({ invalid: Boolean(error) }), input.className)}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      </div>
+    );
   };
 
   if (phase.name === 'checking') {
@@ -351,7 +392,6 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
   }
 
   if (phase.name === 'code') {
-    const codeHint = `${baseId}-code-hint`;
     return (
       <div className={styles.root}>
         {summary}
@@ -371,27 +411,19 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
             {copy.code.heading}
           </h2>
           <Text>{fill(copy.code.intro, phase.email)}</Text>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('code')} className={styles.label}>
-              {copy.code.label}
-            </label>
-            <p id={codeHint} className={styles.hint}>
-              {copy.code.hint}
-            </p>
-            {fieldError('code')}
-            <input
-              id={fieldId('code')}
-              name="code"
-              className={clsx(styles.input({ invalid: Boolean(errorFor('code')) }), styles.codeInput)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={9}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-invalid={Boolean(errorFor('code')) || undefined}
-              aria-describedby={errorFor('code') ? `${codeHint} ${errorId('code')}` : codeHint}
-            />
-          </div>
+          {textField(
+            'code',
+            copy.code.label,
+            code,
+            setCode,
+            {
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              maxLength: 9,
+              className: styles.codeInput,
+            },
+            copy.code.hint,
+          )}
           <div className={styles.actions}>
             <Button type="submit" disabled={pending}>
               {pending ? copy.code.pendingLabel : copy.code.submitLabel}
@@ -419,40 +451,14 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
           {copy.form.heading}
         </h2>
         <Text>{copy.form.intro}</Text>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('email')} className={styles.label}>
-            {copy.form.emailLabel}
-          </label>
-          {fieldError('email')}
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            className={styles.input({ invalid: Boolean(errorFor('email')) })}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(errorFor('email')) || undefined}
-            aria-describedby={errorFor('email') ? errorId('email') : undefined}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('password')} className={styles.label}>
-            {copy.form.passwordLabel}
-          </label>
-          {fieldError('password')}
-          <input
-            id={fieldId('password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={styles.input({ invalid: Boolean(errorFor('password')) })}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(errorFor('password')) || undefined}
-            aria-describedby={errorFor('password') ? errorId('password') : undefined}
-          />
-        </div>
+        {textField('email', copy.form.emailLabel, email, setEmail, {
+          type: 'email',
+          autoComplete: 'username',
+        })}
+        {textField('password', copy.form.passwordLabel, password, setPassword, {
+          type: 'password',
+          autoComplete: 'current-password',
+        })}
         <div className={styles.actions}>
           <Button type="submit" disabled={pending}>
             {pending ? copy.form.pendingLabel : copy.form.submitLabel}
