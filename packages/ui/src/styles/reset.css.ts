@@ -51,6 +51,8 @@ globalStyle('*', {
   },
 });
 
-// Printing a tool's results: the site marks its chrome (header, contact, footer, chat) data-print="hide".
-globalStyle('[data-print="hide"]', { '@media': { print: { display: 'none' } } });
+// Printing a tool's results: the site marks its chrome (header, contact, footer, chat) data-print="hide". On screen
+// the marker box is left out of the layout (display: contents), so a sticky header inside it still sticks to the
+// page, not to the marker.
+globalStyle('[data-print="hide"]', { display: 'contents', '@media': { print: { display: 'none' } } });
 globalStyle('body', { '@media': { print: { background: 'white', color: 'black' } } });
