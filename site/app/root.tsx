@@ -15,6 +15,7 @@ import {
 import { markHydrated, useOptionalShell, useShell } from './lib/shell';
 import { shellData } from './lib/shell.server';
 import { analytics, startAnalytics } from './lib/site-analytics';
+import { DeferredPageActions, DeferredSiteHeader } from './components/deferred';
 import { RouterLink } from './components/RouterLink';
 import type { Route } from './+types/root';
 
@@ -61,6 +62,10 @@ function NavigationLoading() {
   const { pageLoadingLabel } = useShell();
   useEffect(() => {
     if (!loading) return;
+    // The next page's header and floating buttons render at once, not after their code arrives (it normally has,
+    // once the first page was idle).
+    void DeferredSiteHeader.preload().catch(() => {});
+    void DeferredPageActions.preload().catch(() => {});
     const timer = setTimeout(() => setShow(true), 250);
     return () => {
       clearTimeout(timer);

@@ -120,3 +120,44 @@ test('JavaScript off: a prerendered page still shows its h1, title, description 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/medicare-advantage$/);
   await context.close();
 });
+
+test('JavaScript off: the home page shows every section, the contact section and the footer, in reading order', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /frequently asked/i })).toBeVisible();
+  await expect(page.locator('#contact')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Nothing waits in a hidden block for a script to move it into place.
+  expect(await page.locator('body > div[hidden]').count()).toBe(0);
+  await context.close();
+});
+
+test('a first press on the chat button, before its code has arrived, opens the chat once it has', async ({
+  page,
+}) => {
+  // Hold the floating buttons' code back for a moment, as a slow phone connection would.
+  await page.route(/\/assets\/PageActions-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  await expect(page.getByRole('dialog', { name: /Chat with/ })).toBeVisible({ timeout: 10_000 });
+});
+
+test.describe('reading a long page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/medicare-timeline', '/blog/irmaa-explained']) {
+    test(`${path}: the phone banner and the menu button stay on screen`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const banner = page.getByRole('link', { name: /call now/i }).first();
+      await expect.poll(async () => (await banner.boundingBox())?.y).toBeLessThan(10);
+      await expect(page.getByRole('button', { name: /menu/i }).first()).toBeInViewport();
+    });
+  }
+});

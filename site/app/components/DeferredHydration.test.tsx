@@ -69,14 +69,15 @@ describe('deferHydration', () => {
     expect(screen.getByRole('button', { name: 'Presses: 0' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
 
-    // Not hydrated yet: a press does nothing.
+    // Not hydrated yet: a press does nothing for now (it is answered once the part has hydrated).
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Presses: 0');
 
     await act(async () => FakeObserver.last!.show());
     expect(load).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Presses: 1');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Presses: 2');
     expect(container.querySelector('[data-deferred="part-a"]')).not.toBeNull();
   });
 
@@ -151,6 +152,106 @@ describe('deferHydration', () => {
       expect.any(Error),
     );
     consoleError.mockRestore();
+  });
+});
+
+describe('deferHydration, when idle', () => {
+  let root: Root | null = null;
+  let idle: Array<() => void> = [];
+
+  beforeEach(() => {
+    idle = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  /** Prerenders an idle part into a fresh container and returns it with the part's component for hydration. */
+  function prerenderedIdle(id: string, label: string) {
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Server = deferHydration({ id, when: 'idle', load, server: Counter });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server label={label} />);
+    document.body.append(container);
+    const Part = deferHydration({ id, when: 'idle', load, server: undefined });
+    return { container, Part, load };
+  }
+
+  it('should load once the page is idle, not when it is on the first screen, and stay out of the layout', async () => {
+    const { container, Part, load } = prerenderedIdle('idle-a', 'Header');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Header" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLElement>('[data-deferred="idle-a"]')).toHaveStyle({
+      display: 'contents',
+    });
+
+    await act(async () => idle.forEach((task) => task()));
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Header: 1');
+  });
+
+  it('should answer a press made before the part hydrated, once, when it has', async () => {
+    const { container, Part, load } = prerenderedIdle('idle-b', 'Menu');
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Menu" />);
+    });
+    // The visitor presses (twice) before the code has come: nothing happens yet, and the code starts loading.
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('button'));
+      fireEvent.click(screen.getByRole('button'));
+      fireEvent.click(screen.getByRole('button'));
+    });
+    expect(load).toHaveBeenCalledOnce();
+    // Hydrated: the press is answered once, and later presses work as usual.
+    await act(async () => {});
+    expect(screen.getByRole('button')).toHaveTextContent('Menu: 1');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Menu: 2');
+  });
+
+  it('should not repeat a press on a link or a submit button (the browser has acted on it)', async () => {
+    function Form() {
+      const [sent, setSent] = useState(0);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSent(sent + 1);
+          }}
+        >
+          <button type="submit">{`Sent: ${sent}`}</button>
+        </form>
+      );
+    }
+    const load = vi.fn(() => Promise.resolve(Form));
+    const Server = deferHydration({ id: 'idle-c', when: 'idle', load, server: Form });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    const Part = deferHydration({ id: 'idle-c', when: 'idle', load, server: undefined });
+    await act(async () => {
+      root = hydrateRoot(container, <Part />);
+    });
+    const preventNativeSubmit = (event: Event) => event.preventDefault();
+    container.addEventListener('submit', preventNativeSubmit);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+      idle.forEach((task) => task());
+    });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button')).toHaveTextContent('Sent: 0');
   });
 });
 

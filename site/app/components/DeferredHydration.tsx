@@ -3,6 +3,7 @@ import {
   memo,
   Suspense,
   useEffect,
+  useEffectEvent,
   useRef,
   useSyncExternalStore,
   type ComponentType,
@@ -20,7 +21,14 @@ export interface DeferHydrationOptions<P> {
    * time, so the browser bundle drops this import and keeps only `load`.
    */
   server: ComponentType<P> | undefined;
-  /** How far ahead of the window the code starts loading, as an IntersectionObserver rootMargin. */
+  /**
+   * When the code loads. 'visible' (default): as the part nears the window (on the first screen, at once). 'idle':
+   * once the page is up and the browser has a quiet moment, wherever the part is: for parts on the first screen
+   * that work as plain HTML meanwhile (the header, the hero, the call bar), so their code is not part of the first
+   * load. Either way, pointing at, touching or tabbing into the part loads it at once.
+   */
+  when?: 'visible' | 'idle';
+  /** How far ahead of the window the code starts loading ('visible'), as an IntersectionObserver rootMargin. */
   margin?: string;
 }
 
@@ -38,9 +46,10 @@ export type DeferredComponent<P> = ((props: P) => JSX.Element | null) & {
  * to what is needed to paint and to interact with the top of the page.
  *
  * Until it has hydrated, the part's links and native controls work as plain HTML and React ignores presses on it
- * (a press starts the load). The browser keeps what was ticked or typed meanwhile; Checkbox hands an early tick to
- * its owner, other fields' owners see an early edit only when it is changed again. So defer parts whose controls
- * are rarely used within the first moment, and keep the first screen's controls in the first load.
+ * (a press starts the load). A press on a plain button (`type="button"`, which does nothing without its code: a
+ * menu or chat button) is remembered and repeated once the part has hydrated, so the visitor's first tap is not
+ * lost, only answered a moment later. The browser keeps what was ticked or typed meanwhile; Checkbox hands an early
+ * tick to its owner, other fields' owners see an early edit only when it is changed again.
  *
  * Give it props that keep their identity (loader data, nothing made in render): it is memoized, because a
  * re-render with new props before its code has arrived would make React drop the prerendered HTML.
@@ -49,9 +58,12 @@ export function deferHydration<P extends object>({
   id,
   load,
   server,
+  when = 'visible',
   margin = '50% 0px',
 }: DeferHydrationOptions<P>): DeferredComponent<P> {
   let requested: Promise<ComponentType<P>> | null = null;
+  // The code has arrived: from then on React can hydrate the part at once when it is pressed.
+  let loaded = false;
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -63,7 +75,7 @@ export function deferHydration<P extends object>({
   };
   // This module runs before the prerendered page hydrates: a part that is already on the first screen starts
   // loading now, alongside the page's own code, so it is ready about when the page is.
-  if (typeof document !== 'undefined') {
+  if (when === 'visible' && typeof document !== 'undefined') {
     const prerendered = document.querySelector(`[data-deferred="${id}"]`);
     if (prerendered && prerendered.getBoundingClientRect().top < window.innerHeight)
       void preload().catch(() => {});
@@ -71,7 +83,9 @@ export function deferHydration<P extends object>({
   const Lazy = lazy(async () => {
     await released;
     try {
-      return { default: await preload() };
+      const component = await preload();
+      loaded = true;
+      return { default: component };
     } catch (error) {
       // Offline, or the files changed under a long-open page: the prerendered HTML stays, and works, unhydrated.
       console.error('A part of the page could not load its code.', error);
@@ -81,11 +95,14 @@ export function deferHydration<P extends object>({
 
   function Deferred(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // The last plain button pressed before the part hydrated (see below).
+    const pendingPress = useRef<HTMLButtonElement | null>(null);
+    const stopPresses = useRef<() => void>(() => {});
 
     useEffect(() => {
       const element = box.current;
       // Empty: rendered in the browser (a client-side navigation), not hydrated from prerendered HTML.
-      if (!element?.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
+      if (!element?.hasChildNodes()) {
         release();
         return;
       }
@@ -93,12 +110,17 @@ export function deferHydration<P extends object>({
         stop();
         release();
       };
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) start();
-        },
-        { rootMargin: margin },
-      );
+      const observer =
+        when === 'visible' && typeof IntersectionObserver !== 'undefined'
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) start();
+              },
+              { rootMargin: margin },
+            )
+          : null;
+      const cancelIdle = when === 'idle' ? whenIdle(start) : () => {};
+      if (!observer && when === 'visible') start();
       // Listened for on the window, in the capture phase: React stops events aimed at a part it has not hydrated
       // yet from travelling further, at the document.
       const onIntent = (event: Event) => {
@@ -106,25 +128,68 @@ export function deferHydration<P extends object>({
       };
       const intents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
       function stop() {
-        observer.disconnect();
+        observer?.disconnect();
+        cancelIdle();
         for (const type of intents) window.removeEventListener(type, onIntent, true);
       }
-      observer.observe(element);
+      observer?.observe(element);
       for (const type of intents) window.addEventListener(type, onIntent, true);
       return stop;
     }, []);
 
+    // Until the part has hydrated, a press on one of its plain buttons is kept and repeated once it has. Once the
+    // code has arrived, React hydrates the part during a press and handles the press itself.
+    useEffect(() => {
+      const element = box.current;
+      if (!element?.hasChildNodes()) return;
+      const onPress = (event: MouseEvent) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (loaded || !button || button.type !== 'button' || !element.contains(button)) return;
+        pendingPress.current = button;
+      };
+      window.addEventListener('click', onPress, true);
+      stopPresses.current = () => window.removeEventListener('click', onPress, true);
+      return stopPresses.current;
+    }, []);
+    const onHydrated = () => {
+      stopPresses.current();
+      const button = pendingPress.current;
+      pendingPress.current = null;
+      if (button?.isConnected && !button.disabled) button.click();
+    };
+
     const Component = server ?? Lazy;
     return (
-      <div ref={box} data-deferred={id}>
+      <div ref={box} data-deferred={id} style={when === 'idle' ? contents : undefined}>
         <Suspense fallback={null}>
           <Component {...props} />
+          <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </div>
     );
   }
 
   return Object.assign(memo(Deferred) as unknown as (props: P) => JSX.Element, { preload });
+}
+
+/** Renders nothing; tells its Suspense boundary's owner when that boundary has hydrated (or rendered). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  const callback = useEffectEvent(onHydrated);
+  useEffect(() => callback(), []);
+  return null;
+}
+
+// An 'idle' part may hold a sticky header: its wrapper stays out of the layout, so the header sticks to the page.
+const contents = { display: 'contents' } as const;
+
+/** Runs `task` once the browser is idle (soon after, where it has no idle callbacks); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 500);
+  return () => window.clearTimeout(timer);
 }
 
 const subscribeNever = () => () => {};

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { DeferredContactSection } from './deferred';
+import { DeferredContactSection, DeferredSiteHeader } from './deferred';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
 
 export interface PageShellProps {
   /** Show the contact section (#contact) at the end of the page. */
@@ -14,7 +13,7 @@ export function PageShell({ contact = true, children }: PageShellProps) {
   return (
     <>
       <div data-print="hide">
-        <SiteHeader />
+        <DeferredSiteHeader />
       </div>
       <main id="main">
         {children}

@@ -14,16 +14,13 @@ import {
   getTrustBadges,
   getWhyChooseUs,
 } from '@agency/content';
-import { Hero } from '@agency/ui';
 import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
-import { DeferredContactSection } from '../components/deferred';
+import { DeferredContactSection, DeferredSiteHeader } from '../components/deferred';
 import { AfterHydration, deferHydration } from '../components/DeferredHydration';
 import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
 import { pageMeta } from '../lib/meta';
-import { analytics } from '../lib/site-analytics';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
 
 /**
@@ -80,6 +77,17 @@ export function loader() {
 }
 
 /**
+ * The hero: links only (to #contact, the phone, two outside pages), so it works as HTML until its code arrives once
+ * the page is up and idle.
+ */
+const DeferredHomeHero = deferHydration({
+  id: 'hero',
+  when: 'idle',
+  load: () => import('../components/HomeHero').then((module) => module.HomeHero),
+  server: import.meta.env.SSR ? (await import('../components/HomeHero')).HomeHero : undefined,
+});
+
+/**
  * Everything between the hero and the contact section: its HTML is prerendered, its code loads as it nears the
  * window (or on a client-side navigation), so the first load carries only the header, the hero and the contact.
  */
@@ -94,9 +102,13 @@ const LazyHomeExitIntent = lazy(() =>
   import('../components/HomeExitIntent').then((module) => ({ default: module.HomeExitIntent })),
 );
 
-/** On a client-side navigation to the home page, its sections' code loads with its data. */
+/** On a client-side navigation to the home page, its hero's and sections' code loads with its data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), DeferredHomeSections.preload()]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    DeferredHomeHero.preload(),
+    DeferredHomeSections.preload(),
+  ]);
   return data;
 }
 
@@ -106,26 +118,11 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy, testimonials } = loaderData;
   return (
     <>
-      <SiteHeader />
+      <DeferredSiteHeader />
       <main id="main">
-        <Hero
-          heading={copy.hero.heading}
-          subheading={copy.hero.subheading}
-          scheduleLabel={copy.hero.primaryCta}
-          scheduleTargetId="contact"
-          callLabel={copy.hero.phoneCta}
-          phone={loaderData.phone}
-          drugCostLink={copy.hero.drugCostLink}
-          reviewsLink={{ label: copy.hero.reviewsLink.label, href: testimonials.facts.reviewsUrl }}
-          trustBadges={loaderData.trustBadges}
-          trustBadgesLabel={copy.hero.trustBadgesLabel}
-          newTabLabel={copy.newTabLabel}
-          onSchedule={() => analytics.track('booking_click', { source: 'hero' })}
-          onCall={() => analytics.track('phone_click', { source: 'hero' })}
-        />
+        <DeferredHomeHero data={loaderData} />
         <DeferredHomeSections data={loaderData} />
         <DeferredContactSection />
       </main>

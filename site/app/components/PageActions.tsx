@@ -1,0 +1,23 @@
+import { MobileBottomBar } from '@agency/ui';
+import { useShell } from '../lib/shell';
+import { analytics } from '../lib/site-analytics';
+import { SiteChat } from './SiteChat';
+
+/** What floats over every page: the phone-only bottom bar (Call Now, Book Free Review) and the chat button. */
+export function PageActions() {
+  const { mobileBar, phone } = useShell();
+  return (
+    <>
+      <MobileBottomBar
+        onCall={() => analytics.track('phone_click', { source: 'bottom-bar' })}
+        onBook={() => analytics.track('booking_click', { source: 'bottom-bar' })}
+        callLabel={mobileBar.callNow}
+        bookLabel={mobileBar.bookReview}
+        label={mobileBar.label}
+        phone={phone}
+        contactId="contact"
+      />
+      <SiteChat />
+    </>
+  );
+}
