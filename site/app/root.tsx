@@ -1,4 +1,4 @@
-import '@agency/ui/styles.css';
+import stylesheet from '@agency/ui/styles.css?url';
 import { PageLoading, Spinner, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -38,6 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence, React writes the stylesheet before the scripts' preloads, so the browser asks for the
+            file the first paint needs before the code that only makes the page interactive. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b3c5d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
