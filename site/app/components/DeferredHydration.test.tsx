@@ -134,6 +134,21 @@ describe('deferHydration', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('should load at once where the browser cannot tell when the part nears the window', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    // Defined before its HTML is in the page: not started as a first-screen part.
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const Part = deferHydration({ id: 'part-f', load, server: undefined });
+    const container = prerendered('part-f', 'No observer');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="No observer" />);
+    });
+    expect(load).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('No observer: 1');
+  });
+
   it('should keep the prerendered HTML, unhydrated, when its code cannot load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const Part = deferHydration<{ label: string }>({

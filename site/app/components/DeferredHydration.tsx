@@ -101,8 +101,9 @@ export function deferHydration<P extends object>({
 
     useEffect(() => {
       const element = box.current;
-      // Empty: rendered in the browser (a client-side navigation), not hydrated from prerendered HTML.
-      if (!element?.hasChildNodes()) {
+      // Empty: rendered in the browser (a client-side navigation), not hydrated from prerendered HTML. Or a browser
+      // that cannot tell when the part nears the window.
+      if (!element?.hasChildNodes() || (when === 'visible' && typeof IntersectionObserver === 'undefined')) {
         release();
         return;
       }
@@ -111,7 +112,7 @@ export function deferHydration<P extends object>({
         release();
       };
       const observer =
-        when === 'visible' && typeof IntersectionObserver !== 'undefined'
+        when === 'visible'
           ? new IntersectionObserver(
               (entries) => {
                 if (entries.some((entry) => entry.isIntersecting)) start();
@@ -120,7 +121,6 @@ export function deferHydration<P extends object>({
             )
           : null;
       const cancelIdle = when === 'idle' ? whenIdle(start) : () => {};
-      if (!observer && when === 'visible') start();
       // Listened for on the window, in the capture phase: React stops events aimed at a part it has not hydrated
       // yet from travelling further, at the document.
       const onIntent = (event: Event) => {
