@@ -5,6 +5,8 @@ test('the enrollment calculator, by keyboard alone: born 15 June 1961 → IEP Ma
   page,
 }) => {
   await page.goto('/medicare-timeline');
+  // Typed once the calculator's code is in (the test above covers a visitor who is faster than the code).
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: /Month/ }).focus();
   await page.keyboard.type('6');
   await page.keyboard.press('Tab');
@@ -45,11 +47,41 @@ test('the IRMAA calculator, by keyboard: 2026, joint, $250,000 → Part B $284.1
   await expect(main.getByText(/\$14\.50/).first()).toBeVisible();
 
   await page.goto('/irmaa-calculator');
+  await page.waitForLoadState('networkidle');
   await page.getByText('Married, filing a joint return').click();
   await expect(page.getByRole('radio', { name: /Married, filing a joint return/ })).toBeChecked();
   await page.getByRole('textbox', { name: /income/i }).fill('250,000');
   await page.keyboard.press('Enter');
   await expect(main.getByText('$284.10').first()).toBeVisible();
+});
+
+test('a calculator answered before its code has arrived still shows the result (the browser submits the form itself)', async ({
+  page,
+}) => {
+  // Hold the calculators' code back, as a slow phone connection would: the visitor is faster.
+  await page.route(/\/assets\/(TimelineTool|IrmaaTool)-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/medicare-timeline');
+  await page.getByRole('textbox', { name: /Month/ }).fill('6');
+  await page.getByRole('textbox', { name: /Day/ }).fill('15');
+  await page.getByRole('textbox', { name: /Year/ }).fill('1961');
+  await page.getByRole('textbox', { name: /Year/ }).press('Enter');
+  await expect(
+    page
+      .locator('#main')
+      .getByText(/March 1, 2026/)
+      .first(),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\?dob=1961-06-15&employer=0$/);
+
+  await page.goto('/irmaa-calculator');
+  await page.getByText('Married, filing a joint return').click();
+  await page.getByRole('textbox', { name: /income/i }).fill('250,000');
+  await page.getByRole('textbox', { name: /income/i }).press('Enter');
+  await expect(page.locator('#main').getByText('$284.10').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\?year=2026&status=joint&magi=250000$/);
 });
 
 test('the checklist saves its ticks on the device', async ({ page }) => {

@@ -21,8 +21,11 @@ export function IrmaaTool({ copy, tables, pageUrl }: IrmaaToolProps) {
   const [shared, setShared] = useState<IrmaaCalculatorInput | null>(null);
   useEffect(() => {
     const input = fromIrmaaSearch(window.location.search);
+    if (!input) return;
+    // A form sent before the code arrived comes back as its fields (magi=250%2C000): keep the address to share.
+    window.history.replaceState(null, '', `?${toIrmaaSearch(input)}`);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser
-    if (input) setShared(input);
+    setShared(input);
   }, []);
   return (
     <IrmaaCalculator

@@ -49,15 +49,19 @@ export interface TimelineToolProps {
 }
 
 /**
- * The enrollment calculator on /medicare-timeline. A shared link (?dob=…&employer=…) is read after hydration (the
- * prerendered page has no query string) and the widget remounts with it; every change updates the address bar.
+ * The enrollment calculator on /medicare-timeline. A shared link (?dob=…&employer=…), or the form's own fields when
+ * it was submitted before the page's code arrived, is read after hydration (the prerendered page has no query string)
+ * and the widget remounts with it; every change updates the address bar.
  */
 export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: TimelineToolProps) {
   const [shared, setShared] = useState<EnrollmentTimelineInput | null>(null);
   useEffect(() => {
     const input = fromTimelineSearch(window.location.search);
+    if (!input) return;
+    // A form sent before the code arrived comes back as its fields (?dob-month=…): keep the address to share.
+    window.history.replaceState(null, '', `?${toTimelineSearch(input)}`);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser
-    if (input) setShared(input);
+    setShared(input);
   }, []);
   return (
     <EnrollmentTimeline

@@ -11,6 +11,8 @@ export interface CheckboxProps {
   onCheckedChange: (checked: boolean) => void;
   /** Optional id; one is generated otherwise. */
   id?: string;
+  /** Form field name: a ticked box is sent as `name=on` when its form is submitted natively. */
+  name?: string;
   /** Extra help under the label, linked with aria-describedby. */
   description?: ReactNode;
 }
@@ -19,7 +21,7 @@ export interface CheckboxProps {
  * A large, clearly labelled checkbox (the marketing-consent box): a native `<input type="checkbox">`, so the
  * browser gives it its role, state, keyboard (Space) and form behaviour, drawn at 32px with the design tokens.
  */
-export function Checkbox({ label, checked, onCheckedChange, id, description }: CheckboxProps) {
+export function Checkbox({ label, checked, onCheckedChange, id, name, description }: CheckboxProps) {
   const generated = useId();
   const checkboxId = id ?? generated;
   const descriptionId = description ? `${checkboxId}-description` : undefined;
@@ -38,6 +40,7 @@ export function Checkbox({ label, checked, onCheckedChange, id, description }: C
           ref={input}
           type="checkbox"
           id={checkboxId}
+          name={name}
           className={styles.box}
           checked={checked}
           onChange={(event) => onCheckedChange(event.currentTarget.checked)}

@@ -7,6 +7,7 @@ import { EnrollmentTimeline, type EnrollmentTimelineProps } from './EnrollmentTi
 import { getTimelineToolCopy } from '@agency/content';
 
 import { enrollmentTimelineArgs } from './EnrollmentTimeline.fixtures';
+import { fromTimelineSearch } from './enrollmentTimelineModel';
 import { parseIcs } from './ics.testing';
 
 const copy = getTimelineToolCopy();
@@ -718,5 +719,18 @@ describe('EnrollmentTimeline: shared links, print, calendar', () => {
       'If your Part B starts January 1, 2027, you can buy any Medigap policy with no health questions until June 30, 2027.',
     );
     expect(new Set(calendar.events.map((event) => event.UID)).size).toBe(calendar.events.length);
+  });
+});
+
+describe('EnrollmentTimeline before its code has arrived', () => {
+  it('should send fields that read back as the same input when the browser submits the form itself', async () => {
+    const { user, onInputChange, container } = renderTimeline();
+    await fillWithKeyboard(user, { month: '6', day: '15', year: '1961' }, true);
+    const form = container.querySelector('form')!;
+    // What the browser would put in the address on a native (GET) submission of the prerendered form.
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+    expect(query).toBe('dob-month=6&dob-day=15&dob-year=1961&employer=on');
+    expect(fromTimelineSearch(query)).toEqual(onInputChange.mock.calls.at(-1)![0]);
+    expect(fromTimelineSearch(query)).toEqual({ birthDate: '1961-06-15', employer: true });
   });
 });

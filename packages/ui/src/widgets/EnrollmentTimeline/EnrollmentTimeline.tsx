@@ -439,6 +439,7 @@ export function EnrollmentTimeline({
         </fieldset>
         <Checkbox
           id={`${baseId}-employer`}
+          name="employer"
           label={copy.form.employerLabel}
           description={copy.form.employerHint}
           checked={employer}

@@ -78,3 +78,25 @@ describe('share URL and helpers', () => {
     expect(formatUsd(1148.4)).toBe('$1,148.40');
   });
 });
+
+describe('fromTimelineSearch, from the form fields a native submission sends', () => {
+  it('should read dob-month, dob-day and dob-year (padded) and a ticked employer box', () => {
+    expect(fromTimelineSearch('?dob-month=6&dob-day=5&dob-year=1961&employer=on')).toEqual({
+      birthDate: '1961-06-05',
+      employer: true,
+    });
+    expect(fromTimelineSearch('dob-month=12&dob-day=31&dob-year=1960')).toEqual({
+      birthDate: '1960-12-31',
+      employer: false,
+    });
+  });
+
+  it('should prefer dob and refuse missing or non-numeric fields', () => {
+    expect(fromTimelineSearch('?dob=1961-06-15&dob-month=1&dob-day=1&dob-year=1950')?.birthDate).toBe(
+      '1961-06-15',
+    );
+    expect(fromTimelineSearch('?dob-month=June&dob-day=15&dob-year=1961')).toBeNull();
+    expect(fromTimelineSearch('?dob-month=6&dob-day=15')).toBeNull();
+    expect(fromTimelineSearch('?dob-month=6&dob-day=15&dob-year=61')).toBeNull();
+  });
+});

@@ -201,15 +201,26 @@ export function toTimelineSearch(input: EnrollmentTimelineInput): string {
 }
 
 /**
- * Reads `?dob=1961-06-15&employer=1` (a query string, with or without "?", or URLSearchParams). Returns null without a
- * well-formed dob; the widget still validates the date itself (a shared link can be edited by hand).
+ * Reads `?dob=1961-06-15&employer=1` (a query string, with or without "?", or URLSearchParams), or the form's own
+ * fields as the browser sends them when the form is submitted before the page's code has arrived
+ * (`?dob-month=6&dob-day=15&dob-year=1961&employer=on`). Returns null without a well-formed date; the widget still
+ * validates the date itself (a shared link can be edited by hand).
  */
 export function fromTimelineSearch(search: string | URLSearchParams): EnrollmentTimelineInput | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const birthDate = params.get('dob')?.trim() ?? '';
+  const birthDate = params.get('dob')?.trim() ?? fromDateFields(params);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
   const employer = params.get('employer');
-  return { birthDate, employer: employer === '1' || employer === 'true' };
+  return { birthDate, employer: employer === '1' || employer === 'true' || employer === 'on' };
+}
+
+/** "1961-06-15" from the form's dob-year, dob-month and dob-day fields; "" when one is missing or not a number. */
+function fromDateFields(params: URLSearchParams): string {
+  const [year, month, day] = (['year', 'month', 'day'] as const).map(
+    (field) => params.get(`dob-${field}`)?.trim() ?? '',
+  );
+  if (!/^\d{4}$/.test(year!) || !/^\d{1,2}$/.test(month!) || !/^\d{1,2}$/.test(day!)) return '';
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
 // Result ------------------------------------------------------------------------------------------------------------

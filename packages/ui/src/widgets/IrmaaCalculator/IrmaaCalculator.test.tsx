@@ -7,6 +7,7 @@ import { IrmaaCalculator, type IrmaaCalculatorProps } from './IrmaaCalculator';
 import { getIrmaaToolCopy } from '@agency/content';
 
 import { fillIrmaaWithKeyboard, irmaaCalculatorArgs } from './IrmaaCalculator.fixtures';
+import { fromIrmaaSearch } from './irmaaCalculatorModel';
 
 const copy = getIrmaaToolCopy();
 
@@ -333,5 +334,17 @@ describe('IrmaaCalculator: shared links', () => {
     expect(await screen.findByRole('textbox', { name: copy.result.shareManualLabel })).toHaveValue(
       'https://example.com/irmaa-calculator?year=2025&status=individual&magi=1',
     );
+  });
+});
+
+describe('IrmaaCalculator before its code has arrived', () => {
+  it('should send fields that read back as the same input when the browser submits the form itself', async () => {
+    const { user, onInputChange } = renderCalculator();
+    await fillIrmaaWithKeyboard(user, { status: 'joint', magi: '250,000' });
+    const form = screen.getByRole('button', { name: copy.form.submitLabel }).closest('form')!;
+    // What the browser would put in the address on a native (GET) submission of the prerendered form.
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect([...query.keys()]).toEqual(['year', 'status', 'magi']);
+    expect(fromIrmaaSearch(query)).toEqual(onInputChange.mock.calls.at(-1)![0]);
   });
 });

@@ -310,7 +310,7 @@ export function IrmaaCalculator({
               <label key={option} className={styles.option}>
                 <input
                   type="radio"
-                  name={`${baseId}-year`}
+                  name="year"
                   value={option}
                   className={styles.radio}
                   checked={year === option}
@@ -337,7 +337,7 @@ export function IrmaaCalculator({
                   <input
                     id={optionId}
                     type="radio"
-                    name={`${baseId}-status`}
+                    name="status"
                     value={option}
                     className={styles.radio}
                     checked={status === option}
