@@ -19,9 +19,8 @@ import {
   toTimelineSearch,
   type EnrollmentTimelineCopy,
   type EnrollmentTimelineFigures,
-  type EnrollmentTimelineInput,
 } from '@agency/ui';
-import { useEffect, useState } from 'react';
+import { useShareableAddress } from '../lib/shareable-address';
 
 const rules = {
   initialEnrollmentPeriod,
@@ -54,15 +53,7 @@ export interface TimelineToolProps {
  * and the widget remounts with it; every change updates the address bar.
  */
 export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: TimelineToolProps) {
-  const [shared, setShared] = useState<EnrollmentTimelineInput | null>(null);
-  useEffect(() => {
-    const input = fromTimelineSearch(window.location.search);
-    if (!input) return;
-    // A form sent before the code arrived comes back as its fields (?dob-month=…): keep the address to share.
-    window.history.replaceState(null, '', `?${toTimelineSearch(input)}`);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query string exists only in the browser
-    setShared(input);
-  }, []);
+  const { shared, keep } = useShareableAddress(fromTimelineSearch, toTimelineSearch);
   return (
     <EnrollmentTimeline
       key={shared ? 'shared' : 'empty'}
@@ -75,7 +66,7 @@ export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: Time
         uidDomain: new URL(pageUrl).hostname,
       }}
       initialInput={shared ?? undefined}
-      onInputChange={(input) => window.history.replaceState(null, '', `?${toTimelineSearch(input)}`)}
+      onInputChange={keep}
       shareUrl={(input) => `${pageUrl}?${toTimelineSearch(input)}`}
     />
   );
