@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { trackErrors } from './track-errors';
 
 test('the AEP city page turns the slug into the city name and keeps its parts', async ({ page }) => {
   await page.goto('/aep/new-port-richey');
@@ -12,15 +11,6 @@ test('the AEP city page turns the slug into the city name and keeps its parts', 
   );
   await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('target', '_blank');
   await expect(page.locator('a[href^="tel:"]').filter({ hasText: '(205) 555-0147' }).first()).toBeVisible();
-});
-
-test('an unknown but well-formed AEP city renders, marked noindex', async ({ page }) => {
-  const errors = trackErrors(page);
-  const response = await page.goto('/aep/some-town');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Some Town');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  expect(errors).toEqual([]);
 });
 
 test('an unknown state is a 404', async ({ request }) => {

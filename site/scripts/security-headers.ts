@@ -1,8 +1,12 @@
 // After the build: hash every prerendered page's inline scripts and write
 //  - build/client/_headers (Netlify / Cloudflare Pages format) for static hosts, and
 //  - build/security-headers.json, which the local server reads.
+// Before that, it writes build/client/404.html, the 404 page static hosts serve (with status 404) for any URL they
+// have no file for, and removes the client app's shell (__spa-fallback.html): every page of the site is prerendered,
+// and a URL the content does not know gets the 404 page, never a page the client app makes up from the address.
+// 404.html also carries its policy in a <meta> tag, since a static host serves it under any URL.
 // Usage: node scripts/security-headers.ts
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@agency/content';
@@ -10,6 +14,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   inlineScriptHashes,
+  metaContentSecurityPolicy,
   type CspSources,
 } from '../server/security.ts';
 
@@ -53,10 +58,25 @@ function urlPath(file: string): string {
   return '/' + relative.replace(/\/index\.html$/, '').replace(/\.html$/, '');
 }
 
+const notFoundFile = path.join(clientDir, '404.html');
+copyFileSync(path.join(clientDir, '404', 'index.html'), notFoundFile);
+for (const shell of ['__spa-fallback.html', '__spa-fallback.html.br', '__spa-fallback.html.gz']) {
+  if (existsSync(path.join(clientDir, shell))) rmSync(path.join(clientDir, shell));
+}
+
 const perPath: Record<string, string> = {};
 for (const file of htmlFiles(clientDir)) {
   perPath[urlPath(file)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), sources);
 }
+
+// The policy travels inside 404.html too (first in <head>, before any script), for the URLs it is served under.
+const notFoundHtml = readFileSync(notFoundFile, 'utf8');
+const metaPolicy = metaContentSecurityPolicy(inlineScriptHashes(notFoundHtml), sources);
+if (!/<head>/.test(notFoundHtml)) throw new Error('404.html has no <head> to put its Content-Security-Policy in.');
+writeFileSync(
+  notFoundFile,
+  notFoundHtml.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`),
+);
 
 writeFileSync(
   path.join(buildDir, 'security-headers.json'),
@@ -70,7 +90,6 @@ const lines: string[] = [
 ];
 lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
 for (const [urlPathname, csp] of Object.entries(perPath)) {
-  if (urlPathname === '/__spa-fallback') continue;
   lines.push(urlPathname, `  Content-Security-Policy: ${csp}`, '');
 }
 writeFileSync(path.join(clientDir, '_headers'), lines.join('\n'));

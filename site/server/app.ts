@@ -12,26 +12,23 @@ export interface SecurityHeaders {
 export interface SiteServerOptions {
   /** The prerendered client build (build/client). */
   clientDir: string;
-  /**
-   * URL patterns the client app can render although they were not prerendered (e.g. an unknown city slug).
-   * They get the SPA fallback with status 200; any other unknown URL gets the 404 page with status 404.
-   */
-  clientOnlyRoutes?: ReadonlyArray<RegExp>;
   /** Security headers (CSP per page with its script hashes, HSTS, nosniff, ...). */
   securityHeaders?: SecurityHeaders;
   /** Other handlers by path prefix, e.g. the chat function at /functions/v1/chat. */
   routes?: ReadonlyArray<{ prefix: string; handler: RequestListener }>;
 }
 
-/** Serves the prerendered site: real HTML for every known URL, the 404 page with status 404 for the rest. */
+/**
+ * Serves the prerendered site: real HTML for every known URL, the 404 page with status 404 for the rest. Only
+ * places the content knows have a page: an unknown city, state, post or advisor is a 404 like any other URL, so
+ * nobody can put words on a page of ours through its address.
+ */
 export function createSiteHandler({
   clientDir,
-  clientOnlyRoutes = [],
   securityHeaders,
   routes = [],
 }: SiteServerOptions): RequestListener {
   const notFoundHtml = readFileSync(path.join(clientDir, '404', 'index.html'));
-  const spaFallbackHtml = readFileSync(path.join(clientDir, '__spa-fallback.html'));
   const cspFor = (pathname: string) => securityHeaders?.csp[pathname.replace(/\/$/, '') || '/'];
 
   const assets = sirv(clientDir, {
@@ -62,20 +59,21 @@ export function createSiteHandler({
       res.end('Method Not Allowed');
       return;
     }
-    // The 404 page and the SPA shell are never served under their own URLs.
+    // The 404 page and the client app's shell are never served under their own URLs.
     const internal =
-      pathname === '/404' || pathname.startsWith('/404/') || pathname === '/__spa-fallback.html';
+      pathname === '/404' ||
+      pathname.startsWith('/404/') ||
+      pathname === '/404.html' ||
+      pathname === '/__spa-fallback.html';
     const fallback = () => {
-      const clientOnly = clientOnlyRoutes.some((pattern) => pattern.test(pathname));
-      const body = clientOnly ? spaFallbackHtml : notFoundHtml;
-      const csp = clientOnly ? cspFor('/__spa-fallback') : cspFor('/404');
-      res.writeHead(clientOnly ? 200 : 404, {
+      const csp = cspFor('/404');
+      res.writeHead(404, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': body.length,
+        'Content-Length': notFoundHtml.length,
         'Cache-Control': 'no-cache',
         ...(csp ? { 'Content-Security-Policy': csp } : {}),
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(req.method === 'HEAD' ? undefined : notFoundHtml);
     };
     if (internal) {
       fallback();

@@ -53,3 +53,17 @@ export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, sourc
     "manifest-src 'self'",
   ].join('; ');
 }
+
+/**
+ * The same policy for a <meta http-equiv> tag: browsers ignore (and warn about) frame-ancestors there, so it is left
+ * out; X-Frame-Options in the headers of every response keeps the page out of frames.
+ */
+export function metaContentSecurityPolicy(
+  scriptHashes: ReadonlyArray<string>,
+  sources: CspSources = {},
+): string {
+  return contentSecurityPolicy(scriptHashes, sources)
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}

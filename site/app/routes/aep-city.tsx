@@ -1,36 +1,14 @@
 import { AepDateBadge, ButtonLink, PageHeader, Section, VideoFacade } from '@agency/ui';
-import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { deferHydration } from '../components/DeferredHydration';
 import { PageShell } from '../components/PageShell';
-import { isHydrated, useShell } from '../lib/shell';
+import { aepCityData } from '../lib/aep-city.server';
+import { useShell } from '../lib/shell';
 import type { Route } from './+types/aep-city';
 
-// lib/aep-city.ts (and with it @agency/content) is only ever imported dynamically, so no page's first-load script
-// carries it: the loader runs at build time, and the browser needs it only for a city that was not prerendered.
-
-/** Build time: the page of each known AEP city (prerendered), its copy and metadata. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { aepCityData } = await import('../lib/aep-city');
+/** Build time: the page of each AEP city the content knows (prerendered), its copy and metadata. */
+export function loader({ params, request }: Route.LoaderArgs) {
   return aepCityData(params.city, new URL(request.url).pathname);
-}
-
-/**
- * In the browser: a prerendered city's data file, or, for any other well-formed slug, the same page built here
- * from @agency/content, loaded only then. Opened directly, such a slug gets the client app's fallback page (the
- * app is not hydrated yet: there is no data file to ask for); reached by a link, its data file is a 404.
- */
-export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const buildHere = async () => {
-    const { aepCityData } = await import('../lib/aep-city');
-    return aepCityData(params.city, new URL(request.url).pathname);
-  };
-  if (!isHydrated()) return buildHere();
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-    return buildHere();
-  }
 }
 
 /** Everything below the video: prerendered, its code loads as it nears the window (see DeferredHydration). */

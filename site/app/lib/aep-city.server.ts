@@ -1,25 +1,27 @@
 import {
-  cityNameFromSlug,
   fillTokens,
   getAepCity,
   getAepPage,
   getSections,
   getServiceArea,
 } from '@agency/content';
+import { data } from 'react-router';
 import { pageMeta } from './meta';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './structured-data';
 
-/** The city of an AEP page: a known AEP city, or any well-formed slug title-cased (shown in Alabama, noindex). */
+/**
+ * The city of an AEP page: only a city the content knows. Any other slug is a 404 (the spec title-cases any slug;
+ * we do not, so nobody can write words of their choosing into our headings through the address: ADR 0009).
+ */
 function placeOf(slug: string) {
   const city = getAepCity(slug);
-  const state = city ? (getServiceArea(city.stateId)?.name ?? 'Alabama') : 'Alabama';
-  return { known: Boolean(city), name: city?.name ?? cityNameFromSlug(slug), state };
+  if (!city) throw data(null, { status: 404 });
+  const state = getServiceArea(city.stateId)?.name;
+  if (!state) throw new Error(`AEP city "${slug}" names an unknown state "${city.stateId}".`);
+  return { name: city.name, state };
 }
 
-/**
- * Everything the AEP page of one city shows, with its metadata. Known cities get it at build time (the route's
- * loader); any other well-formed slug gets it in the browser (the route's clientLoader imports this module then).
- */
+/** Everything the AEP page of one city shows, with its metadata (build time: the route's loader). */
 export function aepCityData(slug: string, pathname: string) {
   const aep = getAepPage();
   const copy = getSections();
@@ -73,7 +75,6 @@ export function aepCityData(slug: string, pathname: string) {
         `Annual Enrollment Period ${place.name}`,
         `Medicare ${place.state}`,
       ],
-      noindex: !place.known,
       structuredData: [
         breadcrumbJsonLd(crumbs, canonicalPath),
         faqJsonLd(aep.faqs),
