@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 . scripts/bootstrap.sh
 pnpm install --frozen-lockfile
 pnpm run build
-exec pnpm run serve -- --port "${PORT:-4173}" --host "${HOST:-127.0.0.1}"
+exec pnpm run serve --port "${PORT:-4173}" --host "${HOST:-127.0.0.1}"

@@ -6,11 +6,13 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { clientOnlyRoutes } from '../app/prerender.ts';
 import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
 import { createSiteHandler } from './app.ts';
 
+// `pnpm run serve -- --port 8080` hands the `--` on (pnpm 12); a separator is not an argument here.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
+  args,
   options: { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
@@ -37,7 +39,6 @@ const chat = toNodeListener(createChatHandler(chatOptionsFromEnv(process.env)));
 const server = createServer(
   createSiteHandler({
     clientDir,
-    clientOnlyRoutes,
     securityHeaders,
     routes: [{ prefix: '/functions/v1/chat', handler: chat }],
   }),
