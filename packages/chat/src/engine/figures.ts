@@ -4,13 +4,19 @@ import type { Figures, PartialYearFigures, YearFigures } from '@agency/content';
 import type { Passage } from './passage.ts';
 import { dollars } from './text.ts';
 
+/** The entry of one year; own keys only, so no name of Object.prototype is ever read as a year. */
+function yearEntry(figures: Figures, year: number): unknown {
+  const key = String(year);
+  return Object.hasOwn(figures, key) ? (figures as Record<string, unknown>)[key] : undefined;
+}
+
 function fullYear(figures: Figures, year: number): YearFigures | undefined {
-  const entry = (figures as Record<string, unknown>)[String(year)];
+  const entry = yearEntry(figures, year);
   return entry && typeof entry === 'object' && 'partB' in entry ? (entry as YearFigures) : undefined;
 }
 
 function partialYear(figures: Figures, year: number): PartialYearFigures | undefined {
-  const entry = (figures as Record<string, unknown>)[String(year)];
+  const entry = yearEntry(figures, year);
   return entry && typeof entry === 'object' && 'partD' in entry ? (entry as PartialYearFigures) : undefined;
 }
 

@@ -68,75 +68,79 @@ export function defaultGroundingContent(): GroundingContent {
 }
 
 /** The topic most of a page is about; its passages lean towards it. */
-const pageTopics: Readonly<Record<string, Topic>> = {
-  'medicare-advantage': 'medicare-advantage',
-  'medicare-supplement': 'medigap',
-  'part-d': 'part-d',
-  'medicare-comparison': 'comparison',
-  'medicare-mistakes': 'penalties',
-  'how-we-help': 'our-service',
-  about: 'our-service',
-  'referral-partners': 'our-service',
-  appointments: 'our-service',
-  blog: 'our-service',
-  'medicare-alabama': 'service-area',
-  'service-areas': 'service-area',
-  'medicare-service-areas': 'service-area',
-  'medicare-service-areas-georgia': 'service-area',
-  'best-medigap-plans-alabama': 'medigap',
-  'annual-enrollment-period': 'aep',
-  'aep-checklist': 'aep',
-  'medicare-timeline': 'enrollment-iep',
-  'irmaa-calculator': 'irmaa',
-};
+const pageTopics: ReadonlyMap<string, Topic> = new Map<string, Topic>(
+  Object.entries({
+    'medicare-advantage': 'medicare-advantage',
+    'medicare-supplement': 'medigap',
+    'part-d': 'part-d',
+    'medicare-comparison': 'comparison',
+    'medicare-mistakes': 'penalties',
+    'how-we-help': 'our-service',
+    about: 'our-service',
+    'referral-partners': 'our-service',
+    appointments: 'our-service',
+    blog: 'our-service',
+    'medicare-alabama': 'service-area',
+    'service-areas': 'service-area',
+    'medicare-service-areas': 'service-area',
+    'medicare-service-areas-georgia': 'service-area',
+    'best-medigap-plans-alabama': 'medigap',
+    'annual-enrollment-period': 'aep',
+    'aep-checklist': 'aep',
+    'medicare-timeline': 'enrollment-iep',
+    'irmaa-calculator': 'irmaa',
+  } satisfies Record<string, Topic>),
+);
 
 /**
  * Topics fixed by hand where the keyword classifier would pick a neighbour (checked by the engine tests).
  * Keys are passage ids; an id that no longer exists is simply unused.
  */
-const topicOverrides: Readonly<Record<string, Topic>> = {
-  'faq:when-can-i-switch-plans': 'aep',
-  'faq:medicare-number-in-chat': 'privacy',
-  'faq:part-b-late-penalty': 'penalties',
-  'faq:part-d-late-penalty': 'penalties',
-  'faq:when-does-part-b-start': 'enrollment-iep',
-  'faq:five-star-special-enrollment': 'enrollment-sep',
-  'faq:advantage-networks': 'medicare-advantage',
-  'coverage:medicare-advantage': 'medicare-advantage',
-  'page:medicare-comparison:prior-authorization': 'comparison',
-  'page:medicare-comparison:travel': 'comparison',
-  'page-faq:medicare-comparison:1': 'comparison',
-  'page:medicare-mistakes:premium-only': 'medicare-basics',
-  'page:how-we-help:step-3-comparison': 'our-service',
-  'page-faq:how-we-help:2': 'our-service',
-  'page:referral-partners:what-we-do': 'our-service',
-  'page:medicare-alabama:when-to-enroll': 'enrollment-iep',
-  'page:medicare-alabama:costs-2026': 'part-b-cost',
-  'page:medicare-service-areas-georgia:dates': 'enrollment-iep',
-  'page-faq:medicare-timeline:0': 'enrollment-sep',
-  'page:blog:what-you-will-find': 'our-service',
-  'page:blog:figures': 'our-service',
-  'page:medicare-comparison:doctors': 'comparison',
-  'page:medicare-comparison:costs': 'comparison',
-  'page:part-d:late-penalty': 'penalties',
-  'page:part-d:extra-help': 'extra-help',
-  'page:medicare-mistakes:sharing-your-number': 'privacy',
-  'page:appointments:keep-your-number-private': 'privacy',
-  'page:medicare-timeline:general-enrollment-period': 'enrollment-gep',
-  'page:medicare-timeline:late-penalties': 'penalties',
-  'page:medicare-timeline:medigap-open-enrollment': 'medigap',
-  'page:annual-enrollment-period:after-december-7': 'ma-oep',
-  'page:annual-enrollment-period:part-d': 'part-d',
-  'page-faq:medicare-mistakes:1': 'penalties',
-  'deadline:medicare-advantage-open-enrollment': 'ma-oep',
-  'deadline:special-enrollment-period': 'enrollment-sep',
-  'aep:faq:what-if-i-miss-it': 'ma-oep',
-  'aep:faq:does-help-cost-anything': 'our-service',
-};
+const topicOverrides: ReadonlyMap<string, Topic> = new Map<string, Topic>(
+  Object.entries({
+    'faq:when-can-i-switch-plans': 'aep',
+    'faq:medicare-number-in-chat': 'privacy',
+    'faq:part-b-late-penalty': 'penalties',
+    'faq:part-d-late-penalty': 'penalties',
+    'faq:when-does-part-b-start': 'enrollment-iep',
+    'faq:five-star-special-enrollment': 'enrollment-sep',
+    'faq:advantage-networks': 'medicare-advantage',
+    'coverage:medicare-advantage': 'medicare-advantage',
+    'page:medicare-comparison:prior-authorization': 'comparison',
+    'page:medicare-comparison:travel': 'comparison',
+    'page-faq:medicare-comparison:1': 'comparison',
+    'page:medicare-mistakes:premium-only': 'medicare-basics',
+    'page:how-we-help:step-3-comparison': 'our-service',
+    'page-faq:how-we-help:2': 'our-service',
+    'page:referral-partners:what-we-do': 'our-service',
+    'page:medicare-alabama:when-to-enroll': 'enrollment-iep',
+    'page:medicare-alabama:costs-2026': 'part-b-cost',
+    'page:medicare-service-areas-georgia:dates': 'enrollment-iep',
+    'page-faq:medicare-timeline:0': 'enrollment-sep',
+    'page:blog:what-you-will-find': 'our-service',
+    'page:blog:figures': 'our-service',
+    'page:medicare-comparison:doctors': 'comparison',
+    'page:medicare-comparison:costs': 'comparison',
+    'page:part-d:late-penalty': 'penalties',
+    'page:part-d:extra-help': 'extra-help',
+    'page:medicare-mistakes:sharing-your-number': 'privacy',
+    'page:appointments:keep-your-number-private': 'privacy',
+    'page:medicare-timeline:general-enrollment-period': 'enrollment-gep',
+    'page:medicare-timeline:late-penalties': 'penalties',
+    'page:medicare-timeline:medigap-open-enrollment': 'medigap',
+    'page:annual-enrollment-period:after-december-7': 'ma-oep',
+    'page:annual-enrollment-period:part-d': 'part-d',
+    'page-faq:medicare-mistakes:1': 'penalties',
+    'deadline:medicare-advantage-open-enrollment': 'ma-oep',
+    'deadline:special-enrollment-period': 'enrollment-sep',
+    'aep:faq:what-if-i-miss-it': 'ma-oep',
+    'aep:faq:does-help-cost-anything': 'our-service',
+  } satisfies Record<string, Topic>),
+);
 
 /** Fills the topic of a passage draft. */
 function withTopic(draft: Omit<Passage, 'topic'>, fallback: Topic, prior = 3): Passage {
-  const topic = topicOverrides[draft.id] ?? classifyTopic(draft.title, draft.text, fallback, prior);
+  const topic = topicOverrides.get(draft.id) ?? classifyTopic(draft.title, draft.text, fallback, prior);
   return { ...draft, topic };
 }
 
@@ -245,7 +249,7 @@ function sectionText(section: PageSection): string {
 function pagePassages(pages: ReadonlyArray<Page>): Passage[] {
   const passages: Passage[] = [];
   for (const page of pages) {
-    const fallback = pageTopics[page.id] ?? 'medicare-basics';
+    const fallback = pageTopics.get(page.id) ?? 'medicare-basics';
     // Intros that talk about the page's own tool ("Enter your income in the calculator") do not answer anything.
     // Sentences about the page itself ("Here is how it works", "Enter your income in the calculator") go.
     const intro = sentences(page.intro)
