@@ -4,8 +4,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createChatHandler, silentLogger, toNodeListener } from '../src/index.ts';
 
-const handler = createChatHandler({ logger: silentLogger });
-// trustProxy: the load generator plays many visitors by setting x-forwarded-for.
+// The load generator plays many visitors: it acts as the proxy in front of the function, and the last
+// x-forwarded-for hop it writes is the visitor's address (trustProxy + x-forwarded-for:1, as behind a proxy you run).
+const handler = createChatHandler({ logger: silentLogger, clientAddressSource: 'x-forwarded-for:1' });
 const server = createServer(toNodeListener(handler, { trustProxy: true }));
 server.keepAliveTimeout = 30_000;
 server.listen(0, '127.0.0.1', () => {

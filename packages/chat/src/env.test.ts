@@ -53,4 +53,30 @@ describe('chatOptionsFromEnv', () => {
       /CHAT_RATE_LIMIT_PER_ADDRESS: "lots" must be a whole number/,
     );
   });
+
+  it('reads the client address source, and names the variable when it is unusable', () => {
+    expect(chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: ' X-Real-IP ' }).clientAddressSource).toBe(
+      'x-real-ip',
+    );
+    expect(chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: 'x-forwarded-for:2' }).clientAddressSource).toBe(
+      'x-forwarded-for:2',
+    );
+    expect(chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: '' }).clientAddressSource).toBeUndefined();
+    expect(() => chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: 'x-forwarded-for' })).toThrow(
+      /CHAT_CLIENT_ADDRESS_SOURCE: "x-forwarded-for": the first X-Forwarded-For address is written by the visitor/,
+    );
+    for (const value of [
+      'x-forwarded-for:0',
+      'x-forwarded-for:-1',
+      'x-forwarded-for:1.5',
+      'my header',
+      'a,b',
+    ])
+      expect(() => chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: value })).toThrow(
+        /CHAT_CLIENT_ADDRESS_SOURCE: "/,
+      );
+    expect(() => chatOptionsFromEnv({ CHAT_CLIENT_ADDRESS_SOURCE: 'x-forwarded-for:0' })).toThrow(
+      ChatConfigError,
+    );
+  });
 });

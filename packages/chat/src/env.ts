@@ -1,6 +1,8 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
+import { parseClientAddressSource } from './client-address.ts';
 import type { AllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
+import { ChatConfigError } from './errors.ts';
 import type { ChatHandlerOptions } from './handler.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
 import { defaultRateLimits } from './rate-limit.ts';
@@ -13,12 +15,10 @@ export const chatEnvVariables = [
   'CHAT_LLM_MODEL',
   'CHAT_RATE_LIMIT_PER_ID',
   'CHAT_RATE_LIMIT_PER_ADDRESS',
+  'CHAT_CLIENT_ADDRESS_SOURCE',
 ] as const;
 
-/** Thrown when a variable has a value the function cannot use; the message lists every problem. */
-export class ChatConfigError extends Error {
-  override readonly name = 'ChatConfigError';
-}
+export { ChatConfigError };
 
 function parseOrigins(value: string, problems: string[]): AllowedOrigins | undefined {
   const trimmed = value.trim();
@@ -69,6 +69,9 @@ function parseLimit(name: string, value: string | undefined, problems: string[])
  * - `CHAT_LLM_BASE_URL`, `CHAT_LLM_API_KEY`, `CHAT_LLM_MODEL`: an optional OpenAI-compatible provider. Setting the
  *   key or the base URL turns it on; the model is then required; the base URL defaults to OpenAI's.
  * - `CHAT_RATE_LIMIT_PER_ID`, `CHAT_RATE_LIMIT_PER_ADDRESS`: requests per minute (defaults 10 and 30).
+ * - `CHAT_CLIENT_ADDRESS_SOURCE`: where the per-address limit finds the client's address when no socket is known:
+ *   `cf-connecting-ip` (default), `x-real-ip`, another header a proxy you run overwrites, or `x-forwarded-for:N`
+ *   (the N-th address from the right).
  * Throws a `ChatConfigError` naming each bad variable; never echoes the API key.
  */
 export function chatOptionsFromEnv(env: Record<string, string | undefined>): ChatHandlerOptions {
@@ -88,6 +91,13 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
         ...(perAddress !== undefined ? { max: perAddress } : {}),
       },
     };
+
+  const addressSource = env.CHAT_CLIENT_ADDRESS_SOURCE?.trim();
+  if (addressSource) {
+    const parsed = parseClientAddressSource(addressSource);
+    if (parsed.ok) options.clientAddressSource = parsed.source.label;
+    else problems.push(`CHAT_CLIENT_ADDRESS_SOURCE: "${addressSource}": ${parsed.problem}`);
+  }
 
   const baseUrl = env.CHAT_LLM_BASE_URL?.trim() || undefined;
   const apiKey = env.CHAT_LLM_API_KEY?.trim() || undefined;

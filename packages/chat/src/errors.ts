@@ -27,3 +27,8 @@ export function isChatHttpError(error: unknown): error is ChatHttpError {
       typeof (error as ChatHttpError).status === 'number')
   );
 }
+
+/** Thrown when a setting has a value the function cannot use; the message lists every problem. */
+export class ChatConfigError extends Error {
+  override readonly name = 'ChatConfigError';
+}

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { brand, constants } from '@agency/content';
-import { describe, expect, it } from 'vitest';
-import { ChatHttpError } from './errors.ts';
-import { createChatHandler, type ChatHandlerOptions } from './handler.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createRetrievalEngine } from './engine/retrieval.ts';
+import { ChatConfigError, ChatHttpError } from './errors.ts';
+import { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
+import { sha256Hex } from './logger.ts';
+import { createOpenAiProvider } from './providers/openai.ts';
 import { anonymousId, captureLogs, chatRequest, functionUrl } from './test-helpers.ts';
 import type { ChatEngine } from './types.ts';
 
@@ -315,11 +318,7 @@ describe('createChatHandler: 429', () => {
       now: () => time,
       rateLimits: { perId: false, perAddress: { max: 3, windowMs: 60_000 } },
     });
-    const from = (address: string) =>
-      chatRequest(
-        { message: 'Hi', anonymousId: anonymousId() },
-        { headers: { 'x-forwarded-for': `${address}, 10.0.0.1` } },
-      );
+    const from = (address: string) => chatRequest({ message: 'Hi', anonymousId: anonymousId() }, { address });
     const statuses = [];
     for (let index = 0; index < 4; index += 1) statuses.push((await handler(from('203.0.113.7'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -332,7 +331,7 @@ describe('createChatHandler: 429', () => {
     expect((await handler(from('203.0.113.7'))).status).toBe(200);
   });
 
-  it('uses cf-connecting-ip, then "unknown", as the address', async () => {
+  it('keys the store on hashes, never on raw ids or addresses', async () => {
     const seen: string[] = [];
     const { handler } = handlerWith({
       rateLimitStore: {
@@ -342,18 +341,12 @@ describe('createChatHandler: 429', () => {
         },
       },
     });
-    await handler(
-      chatRequest(
-        { message: 'Hi', anonymousId: anonymousId() },
-        { headers: { 'cf-connecting-ip': '192.0.2.1' } },
-      ),
-    );
-    await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }));
+    await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }, { address: '192.0.2.1' }));
+    await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }, { address: '192.0.2.2' }));
     const addressKeys = seen.filter((key) => key.startsWith('ip:'));
     expect(addressKeys).toHaveLength(2);
     expect(addressKeys[0]).not.toBe(addressKeys[1]);
-    // Keys reach the store hashed, never as raw ids or addresses.
-    expect(seen.join(' ')).not.toMatch(/192\.0\.2\.1|anon_/);
+    expect(seen.join(' ')).not.toMatch(/192\.0\.2\.|anon_/);
   });
 
   it('lets requests through when the store fails, and logs a warning', async () => {
@@ -367,6 +360,172 @@ describe('createChatHandler: 429', () => {
     const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
     expect(response.status).toBe(200);
     expect(logs.some((entry) => entry.event === 'chat.rate_limit_store_error')).toBe(true);
+  });
+});
+
+describe('createChatHandler: the client address', () => {
+  /** A handler whose store records the address bucket of each request. */
+  function recording(options: ChatHandlerOptions = {}) {
+    const buckets: string[] = [];
+    const { handler, logs } = handlerWith({
+      rateLimits: { perId: false },
+      rateLimitStore: {
+        async hit(key) {
+          if (key.startsWith('ip:')) buckets.push(key);
+          return { count: 1, resetAt: Date.now() + 60_000 };
+        },
+      },
+      ...options,
+    });
+    const send = async (headers: Record<string, string>) => {
+      await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }, { address: null, headers }));
+      return buckets.at(-1);
+    };
+    return { send, logs };
+  }
+  const bucket = async (address: string) => `ip:${await sha256Hex(`ip:${address}`)}`;
+
+  it.each<[string, string | undefined, Record<string, string>]>([
+    ['cf-connecting-ip (default)', undefined, { 'cf-connecting-ip': '203.0.113.7' }],
+    ['cf-connecting-ip', 'cf-connecting-ip', { 'cf-connecting-ip': '203.0.113.7' }],
+    ['x-real-ip', 'x-real-ip', { 'x-real-ip': '203.0.113.7' }],
+    ['another header', 'Fly-Client-IP', { 'fly-client-ip': '203.0.113.7' }],
+    ['x-forwarded-for:1', 'x-forwarded-for:1', { 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }],
+    ['x-forwarded-for:2', 'x-forwarded-for:2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.7, 10.0.0.2' }],
+  ])(
+    'with %s, uses the configured hop; a forged leftmost X-Forwarded-For changes nothing',
+    async (_, source, headers) => {
+      const { send } = recording(source ? { clientAddressSource: source } : {});
+      const expected = await bucket('203.0.113.7');
+      expect(await send(headers)).toBe(expected);
+      for (const forged of ['198.51.100.99', '1.2.3.4', 'unknown', '203.0.113.8'])
+        expect(
+          await send({
+            ...headers,
+            'x-forwarded-for': [forged, headers['x-forwarded-for']].filter(Boolean).join(', '),
+          }),
+        ).toBe(expected);
+      // The other headers a visitor could write are not read either.
+      expect(
+        await send({ ...headers, 'x-real-ip': source === 'x-real-ip' ? '203.0.113.7' : '9.9.9.9' }),
+      ).toBe(expected);
+    },
+  );
+
+  it('counts a missing or invalid source as "unknown", with a warning at most once a minute', async () => {
+    let time = 1_800_000_000_000;
+    const { send, logs } = recording({ now: () => time });
+    const unknown = await bucket('unknown');
+    expect(await send({})).toBe(unknown);
+    expect(await send({ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.7' })).toBe(unknown);
+    expect(await send({ 'cf-connecting-ip': 'not-an-address' })).toBe(unknown);
+    expect(await send({ 'cf-connecting-ip': '203.0.113.7, 198.51.100.1' })).toBe(unknown);
+    const warnings = () => logs.filter((entry) => entry.event === 'chat.client_address_unknown');
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatchObject({
+      level: 'warn',
+      addressSource: 'cf-connecting-ip',
+      addressProblem: 'missing',
+      occurrences: 1,
+    });
+    time += 60_000;
+    await send({ 'cf-connecting-ip': 'nope' });
+    expect(warnings()).toHaveLength(2);
+    expect(warnings()[1]).toMatchObject({ addressProblem: 'not_ip', occurrences: 4 });
+    expect(
+      logs.filter((entry) => entry.event === 'chat.request').every((entry) => entry.addressProblem),
+    ).toBe(true);
+    expect(JSON.stringify(logs)).not.toContain('not-an-address');
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as IPv4', async () => {
+    const { send } = recording();
+    const network = await send({ 'cf-connecting-ip': '2001:db8:1:2:aaaa::1' });
+    expect(await send({ 'cf-connecting-ip': '2001:0db8:0001:0002:ffff:1:2:3' })).toBe(network);
+    expect(await send({ 'cf-connecting-ip': '2001:db8:1:3::1' })).not.toBe(network);
+    expect(await send({ 'cf-connecting-ip': '::ffff:203.0.113.7' })).toBe(await bucket('203.0.113.7'));
+  });
+
+  it('lets a clientAddress function decide alone', async () => {
+    const { send } = recording({ clientAddress: () => 'tenant-1' });
+    expect(await send({ 'cf-connecting-ip': '203.0.113.7' })).toBe(await bucket('tenant-1'));
+  });
+
+  it('refuses a bad source with a ChatConfigError', () => {
+    for (const source of ['x-forwarded-for', 'x-forwarded-for:0', 'x-forwarded-for:last', 'two words', ''])
+      expect(() => createChatHandler({ clientAddressSource: source })).toThrow(ChatConfigError);
+  });
+
+  it('defaultClientAddress never reads X-Forwarded-For', () => {
+    const request = (headers: Record<string, string>) => new Request(functionUrl, { headers });
+    expect(defaultClientAddress(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('unknown');
+    expect(
+      defaultClientAddress(request({ 'x-forwarded-for': '1.1.1.1', 'cf-connecting-ip': '203.0.113.7' })),
+    ).toBe('203.0.113.7');
+  });
+});
+
+describe('createChatHandler: 503 when the limits cannot be counted for a paid engine', () => {
+  const brokenStore = { hit: vi.fn(async () => Promise.reject(new Error('store down'))) };
+  function paidEngine(): ChatEngine & { calls: number } {
+    return {
+      name: 'paid-stub',
+      paid: true,
+      calls: 0,
+      async answer() {
+        this.calls += 1;
+        return {
+          message: `Paid answer. Call us at ${phone} for personalized help.`,
+          topic: 'aep',
+          sources: [],
+        };
+      },
+    };
+  }
+
+  it('refuses with 503, Retry-After and a plain error, and never calls the paid engine', async () => {
+    const engine = paidEngine();
+    const { handler, logs } = handlerWith({ engine, rateLimitStore: brokenStore });
+    const response = await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/not available right now\. Please try again in a minute/);
+    expect(error).toContain(phone);
+    expect(engine.calls).toBe(0);
+    const line = logs.find((entry) => entry.event === 'chat.request');
+    expect(line).toMatchObject({
+      status: 503,
+      reason: 'rate_limit_store_unavailable',
+      retryAfter: 30,
+      level: 'error',
+    });
+    expect(logs.some((entry) => entry.event === 'chat.rate_limit_store_error')).toBe(true);
+  });
+
+  it('also when only the per-id count fails', async () => {
+    const engine = paidEngine();
+    const { handler } = handlerWith({
+      engine,
+      rateLimitStore: {
+        async hit(key) {
+          if (key.startsWith('id:')) throw new Error('store down');
+          return { count: 1, resetAt: Date.now() + 60_000 };
+        },
+      },
+    });
+    const response = await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(503);
+    expect(engine.calls).toBe(0);
+  });
+
+  it('the OpenAI provider is marked paid; the free retrieval engine still answers 200', async () => {
+    expect(createOpenAiProvider({ baseUrl: 'http://127.0.0.1:9', model: 'm' }).paid).toBe(true);
+    expect(createRetrievalEngine().paid).toBeFalsy();
+    const { handler } = handlerWith({ rateLimitStore: brokenStore });
+    expect((await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }))).status).toBe(
+      200,
+    );
   });
 });
 

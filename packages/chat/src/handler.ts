@@ -1,9 +1,19 @@
 // The 'chat' function as a standard fetch handler (Request → Response): the same code runs as a Supabase Edge
 // Function (Deno.serve), behind the site's local Node server, and in tests.
-import { constants } from '@agency/content';
+import { brand, constants } from '@agency/content';
+import {
+  addressFromSource,
+  clientAddressKey,
+  defaultClientAddressSource,
+  parseClientAddressSource,
+  socketAddressOf,
+  type ClientAddressProblem,
+  type ClientAddressSource,
+  type ParsedClientAddressSource,
+} from './client-address.ts';
 import { corsDecision, preflightHeaders, type AllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
-import { isChatHttpError } from './errors.ts';
+import { ChatConfigError, isChatHttpError } from './errors.ts';
 import { consoleLogger, createLogHasher, errorForLog, sha256Hex } from './logger.ts';
 import {
   defaultRateLimits,
@@ -28,8 +38,19 @@ export interface ChatHandlerOptions {
   rateLimitStore?: RateLimitStore;
   /** Limits per anonymous id and per client address; `false` turns one off. Defaults: 10 and 30 a minute. */
   rateLimits?: { perId?: RateLimitRule | false; perAddress?: RateLimitRule | false };
-  /** The client's address for the per-address limit. Default: `defaultClientAddress`. */
+  /**
+   * The client's address for the per-address limit; when given, it alone decides. Default: the socket address
+   * recorded by the Node adapter (`toNodeListener`), else the address from `clientAddressSource`, else 'unknown'.
+   */
   clientAddress?: (request: Request) => string;
+  /**
+   * Where the address comes from when the request did not come through the Node adapter (or came through it with
+   * `trustProxy`): `cf-connecting-ip` (default: Supabase Edge Functions, fronted by Cloudflare), `x-real-ip`, any
+   * other single header name a proxy you run overwrites, or `x-forwarded-for:N`, the N-th address counted from the
+   * right of X-Forwarded-For (the one your N-th trusted proxy appended). A request whose source is missing or not
+   * an IP address counts in one shared 'unknown' bucket. A bad value throws a `ChatConfigError`.
+   */
+  clientAddressSource?: ClientAddressSource;
   /** Receives one line per request. Default: JSON lines on the console. */
   logger?: ChatLogger;
   /** Clock in ms (tests). Default: Date.now. */
@@ -40,19 +61,24 @@ export interface ChatHandlerOptions {
   messageMaxLength?: number;
 }
 
+/** The address of a request and, when it fell back to 'unknown', why. */
+type ResolvedAddress = { address: string; problem?: ClientAddressProblem };
+
+function resolveAddress(request: Request, source: ParsedClientAddressSource): ResolvedAddress {
+  const socket = socketAddressOf(request);
+  if (socket !== undefined) return { address: clientAddressKey(socket) ?? socket };
+  const found = addressFromSource(request, source);
+  return found.ok ? { address: found.address } : { address: 'unknown', problem: found.problem };
+}
+
+const defaultSource = parseClientAddressSource(defaultClientAddressSource);
+
 /**
- * The client address: the first hop of `x-forwarded-for`, else `cf-connecting-ip`, else `x-real-ip`, else
- * 'unknown'. Only trust these headers behind a proxy that sets them (Supabase's gateway does; the package's
- * Node adapter replaces them with the socket address unless told to trust a proxy).
+ * The default client address: the socket address recorded by the Node adapter, else a valid IP address in
+ * `cf-connecting-ip`, else 'unknown'. Never a value the visitor can choose (the first X-Forwarded-For hop is theirs).
  */
 export function defaultClientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (
-    forwarded ||
-    request.headers.get('cf-connecting-ip')?.trim() ||
-    request.headers.get('x-real-ip')?.trim() ||
-    'unknown'
-  );
+  return defaultSource.ok ? resolveAddress(request, defaultSource.source).address : 'unknown';
 }
 
 const baseHeaders = {
@@ -60,6 +86,9 @@ const baseHeaders = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
 };
+
+/** Retry-After, in seconds, of a 503 when the rate-limit store cannot be reached. */
+const storeUnavailableRetryAfter = 30;
 
 /** What the handler decided, for the response and the log line. */
 interface Outcome {
@@ -74,7 +103,7 @@ interface Outcome {
 
 /**
  * Creates the chat function. POST `{ message, anonymousId }` → 200 `{ message, sources }`; errors are
- * `{ error }` with 400, 403, 405, 413, 429, 402, 504 or 500. OPTIONS answers the CORS preflight. The path is
+ * `{ error }` with 400, 403, 405, 413, 429, 402, 503, 504 or 500. OPTIONS answers the CORS preflight. The path is
  * ignored.
  */
 export function createChatHandler(options: ChatHandlerOptions = {}): (request: Request) => Promise<Response> {
@@ -85,20 +114,70 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     options.rateLimits?.perAddress === undefined
       ? defaultRateLimits.perAddress
       : options.rateLimits.perAddress;
-  const clientAddress = options.clientAddress ?? defaultClientAddress;
+  const parsedSource = parseClientAddressSource(options.clientAddressSource ?? defaultClientAddressSource);
+  if (!parsedSource.ok)
+    throw new ChatConfigError(
+      `Invalid chat configuration:\n- clientAddressSource: "${options.clientAddressSource}": ${parsedSource.problem}`,
+    );
+  const addressSource = parsedSource.source;
+  const clientAddress: (request: Request) => ResolvedAddress = options.clientAddress
+    ? (request) => ({ address: options.clientAddress!(request) })
+    : (request) => resolveAddress(request, addressSource);
   const log = options.logger ?? consoleLogger;
   const now = options.now ?? Date.now;
   const bodyMaxBytes = options.bodyMaxBytes ?? constants.chat.bodyMaxBytes;
   const schema = chatRequestSchema(options.messageMaxLength ?? constants.chat.messageMaxLength);
   const hashForLog = createLogHasher();
+  const storeUnavailable: Omit<Outcome, 'headers'> = {
+    status: 503,
+    reason: 'rate_limit_store_unavailable',
+    retryAfter: storeUnavailableRetryAfter,
+    body: {
+      error:
+        'The chat is not available right now. Please try again in a minute, or call us at ' +
+        `${brand.tollFreePhone.display}.`,
+    },
+  };
 
-  /** Counts a hit; returns Retry-After seconds when over the limit. A failing store lets the request through. */
+  /** Writes a log line; a broken logger must not break the answer. */
+  function safeLog(entry: ChatLogEntry): void {
+    try {
+      log(entry);
+    } catch {
+      // Ignored on purpose.
+    }
+  }
+
+  // A misconfigured source would put a warning on every request: one line a minute, with the count, is enough.
+  let unknownAddresses = 0;
+  let nextUnknownWarningAt = -Infinity;
+  function warnUnknownAddress(problem: ClientAddressProblem, requestId: string): void {
+    unknownAddresses += 1;
+    const at = now();
+    if (at < nextUnknownWarningAt) return;
+    safeLog({
+      time: new Date().toISOString(),
+      level: 'warn',
+      event: 'chat.client_address_unknown',
+      requestId,
+      addressSource: addressSource.label,
+      addressProblem: problem,
+      occurrences: unknownAddresses,
+    });
+    unknownAddresses = 0;
+    nextUnknownWarningAt = at + 60_000;
+  }
+
+  /**
+   * Counts a hit: `limited` with Retry-After seconds when over the limit, `store_error` when the store failed
+   * (logged; the caller decides whether to let the request through).
+   */
   async function overLimit(
     key: string,
     rule: RateLimitRule | false,
     requestId: string,
-  ): Promise<number | undefined> {
-    if (!rule) return undefined;
+  ): Promise<{ kind: 'ok' } | { kind: 'limited'; retryAfter: number } | { kind: 'store_error' }> {
+    if (!rule) return { kind: 'ok' };
     const at = now();
     try {
       const { count, resetAt } = await store.hit(
@@ -106,16 +185,18 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
         rule.windowMs,
         at,
       );
-      return count > rule.max ? retryAfterSeconds(resetAt, at) : undefined;
+      return count > rule.max
+        ? { kind: 'limited', retryAfter: retryAfterSeconds(resetAt, at) }
+        : { kind: 'ok' };
     } catch (error) {
-      log({
+      safeLog({
         time: new Date().toISOString(),
         level: 'warn',
         event: 'chat.rate_limit_store_error',
         requestId,
         error: errorForLog(error),
       });
-      return undefined;
+      return { kind: 'store_error' };
     }
   }
 
@@ -153,15 +234,26 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     const declared = request.headers.get('content-length');
     if (declared !== null && Number(declared) > bodyMaxBytes) return tooLarge;
 
-    const address = clientAddress(request);
+    const { address, problem } = clientAddress(request);
+    if (problem) {
+      context.addressProblem = problem;
+      warnUnknownAddress(problem, requestId);
+    }
     context.addressHash = await hashForLog(address);
-    const addressRetry = await overLimit(`ip:${address}`, perAddress, requestId);
-    if (addressRetry !== undefined)
+    // With a paid engine, a request the limits cannot count is refused: an outage of the store must not turn
+    // into an unmetered bill. The free engine fails open.
+    const storeFailed = (): Outcome => ({
+      ...storeUnavailable,
+      headers: { ...corsHeaders, 'retry-after': String(storeUnavailableRetryAfter) },
+    });
+    const addressLimit = await overLimit(`ip:${address}`, perAddress, requestId);
+    if (addressLimit.kind === 'store_error' && engine.paid) return storeFailed();
+    if (addressLimit.kind === 'limited')
       return {
         status: 429,
         reason: 'rate_limited_address',
-        retryAfter: addressRetry,
-        headers: { ...corsHeaders, 'retry-after': String(addressRetry) },
+        retryAfter: addressLimit.retryAfter,
+        headers: { ...corsHeaders, 'retry-after': String(addressLimit.retryAfter) },
         body: { error: 'Too many messages from your network. Please wait a minute and try again.' },
       };
 
@@ -186,13 +278,14 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
 
     const { message, anonymousId } = parsed.body;
     context.idHash = await hashForLog(anonymousId);
-    const idRetry = await overLimit(`id:${anonymousId}`, perId, requestId);
-    if (idRetry !== undefined)
+    const idLimit = await overLimit(`id:${anonymousId}`, perId, requestId);
+    if (idLimit.kind === 'store_error' && engine.paid) return storeFailed();
+    if (idLimit.kind === 'limited')
       return {
         status: 429,
         reason: 'rate_limited_id',
-        retryAfter: idRetry,
-        headers: { ...corsHeaders, 'retry-after': String(idRetry) },
+        retryAfter: idLimit.retryAfter,
+        headers: { ...corsHeaders, 'retry-after': String(idLimit.retryAfter) },
         body: { error: 'You are sending messages too quickly. Please wait a minute and try again.' },
       };
 
@@ -273,11 +366,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
       ...(outcome.retryAfter !== undefined ? { retryAfter: outcome.retryAfter } : {}),
       ...(outcome.error !== undefined ? { error: errorForLog(outcome.error) } : {}),
     };
-    try {
-      log(entry);
-    } catch {
-      // A broken logger must not break the answer.
-    }
+    safeLog(entry);
 
     const headers = { ...baseHeaders, ...outcome.headers, 'x-request-id': requestId };
     if (outcome.status === 204 || !outcome.body) {

@@ -5,6 +5,8 @@
 export { createChatHandler, defaultClientAddress } from './handler.ts';
 export type { ChatHandlerOptions } from './handler.ts';
 export { chatOptionsFromEnv, chatEnvVariables, ChatConfigError } from './env.ts';
+export { defaultClientAddressSource } from './client-address.ts';
+export type { ClientAddressSource } from './client-address.ts';
 export { MemoryRateLimitStore, defaultRateLimits, retryAfterSeconds } from './rate-limit.ts';
 export type {
   MemoryRateLimitStoreOptions,
@@ -27,7 +29,7 @@ export { allowedRequestHeaders } from './cors.ts';
 export type { AllowedOrigins } from './cors.ts';
 export { consoleLogger, silentLogger } from './logger.ts';
 export { toNodeListener, toRequest, writeResponse } from './node.ts';
-export type { NodeListenerOptions } from './node.ts';
+export type { NodeListenerOptions, WriteResponseOptions } from './node.ts';
 export type {
   ChatAnswer,
   ChatContext,

@@ -12,14 +12,25 @@ export function anonymousId(): string {
   return `anon_${String(1_760_000_000_000 + counter)}_${random}`;
 }
 
-/** A POST with a JSON body. */
+/** The client address the platform sets on test requests (CF-Connecting-IP, as Cloudflare does on Supabase). */
+export const testClientAddress = '192.0.2.10';
+
+/**
+ * A POST with a JSON body, from `testClientAddress` (in `cf-connecting-ip`) unless `address` says otherwise
+ * (`null`: no address header at all).
+ */
 export function chatRequest(
   body: unknown,
-  init: { headers?: Record<string, string>; url?: string; raw?: string } = {},
+  init: { headers?: Record<string, string>; url?: string; raw?: string; address?: string | null } = {},
 ): Request {
+  const address = init.address === undefined ? testClientAddress : init.address;
   return new Request(init.url ?? functionUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(address !== null ? { 'cf-connecting-ip': address } : {}),
+      ...init.headers,
+    },
     body: init.raw ?? JSON.stringify(body),
   });
 }

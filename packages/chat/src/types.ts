@@ -46,6 +46,11 @@ export interface ChatEngine {
   /** Short name for logs: 'retrieval', 'openai'. */
   readonly name: string;
   /**
+   * True when an answer may cost money (a paid LLM). Such an engine is only called while the rate limits can be
+   * checked: when the limit store fails, the handler answers 503 instead of calling it.
+   */
+  readonly paid?: boolean;
+  /**
    * Answers one message (already validated and trimmed). May throw a `ChatHttpError` to answer with a status
    * (402, 429, 504); any other throw is a bug and becomes a 500.
    */
@@ -68,6 +73,12 @@ export interface ChatLogEntry {
   idHash?: string;
   /** Short SHA-256 of the client address (salted per instance). */
   addressHash?: string;
+  /** `chat.client_address_unknown`: the configured address source, e.g. 'cf-connecting-ip'. */
+  addressSource?: string;
+  /** Why the source gave no address: the header is missing, or it does not hold one IP address. */
+  addressProblem?: 'missing' | 'not_ip';
+  /** `chat.client_address_unknown`: requests keyed as 'unknown' since the previous such line. */
+  occurrences?: number;
   /** Machine-readable reason of a non-200 status or of a fallback. */
   reason?: string;
   fallbackReason?: string;

@@ -100,7 +100,7 @@ function errorCode(body: unknown): string {
 
 const billingCodes = /insufficient_quota|billing|quota|credit|payment|balance/;
 
-/** Creates the provider: a ChatEngine named 'openai'. */
+/** Creates the provider: a ChatEngine named 'openai', marked `paid`. */
 export function createOpenAiProvider(options: OpenAiProviderOptions): ChatEngine {
   const retrieval = options.retrieval ?? createRetrievalEngine();
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -115,6 +115,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ChatEngine
 
   return {
     name: 'openai',
+    paid: true,
     async answer(message: string, context: ChatContext = {}): Promise<ChatAnswer> {
       const analysis = retrieval.analyze(message);
       if (analysis.kind === 'final') return { ...analysis.answer, engine: 'retrieval' };
