@@ -11,6 +11,7 @@ export const workspaceAliases = [
   { find: /^@agency\/content$/, replacement: path.join(root, 'packages/content/src/index.ts') },
   { find: /^@agency\/content\/schemas$/, replacement: path.join(root, 'packages/content/src/schemas.ts') },
   { find: /^@agency\/content\/staff$/, replacement: path.join(root, 'packages/content/src/staff/index.ts') },
+  { find: /^@agency\/content\/posts$/, replacement: path.join(root, 'packages/content/src/posts.ts') },
   { find: /^@agency\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },
   { find: /^@agency\/ui\/mocks$/, replacement: path.join(root, 'packages/ui/src/mocks/index.ts') },
   { find: /^@agency\/ui\/auth$/, replacement: path.join(root, 'packages/ui/src/auth/index.ts') },

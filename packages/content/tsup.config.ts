@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', staff: 'src/staff/index.ts' },
+  // `posts` holds every blog post, drafts included: build-time and server code only. `index` and `staff` (browser
+  // entries) must never reach the posts (src/posts-entry.test.ts).
+  entry: {
+    index: 'src/index.ts',
+    schemas: 'src/schemas.ts',
+    staff: 'src/staff/index.ts',
+    posts: 'src/posts.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

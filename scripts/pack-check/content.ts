@@ -1,5 +1,6 @@
 // Imported by scripts/pack-check.sh in a scratch project outside the workspace, against the packed tarball.
 import { brand, getFaqs, getSections, initialEnrollmentPeriod, irmaa, type Faq } from '@agency/content';
+import { getPostSources, getPublishedPosts } from '@agency/content/posts';
 import { faqSchema, validateContent } from '@agency/content/schemas';
 import {
   blogQualityReports,
@@ -17,10 +18,14 @@ const checks: Array<[string, boolean]> = [
   ['IRMAA rule', irmaa({ year: 2026, filingStatus: 'joint', magi: 250000 }).partDAddOn === 14.5],
   ['schema rejects', !faqSchema.safeParse({ id: 'x' }).success],
   ['content valid', validateContent().length === 0],
-  ['staff quality report', blogQualityReports('2026-11-22').every((report) => report.counts.fail === 0)],
+  ['posts entry', getPublishedPosts('2026-11-22').length === getPostSources({ today: '2026-11-22' }).length],
+  [
+    'staff quality report',
+    blogQualityReports(getPostSources(), '2026-11-22').every((report) => report.counts.fail === 0),
+  ],
   [
     'staff migration (turndown)',
-    migrateLegacyExport(sampleLegacyExport).posts.filter((post) => post.file).length === 2,
+    migrateLegacyExport(sampleLegacyExport, getPostSources()).posts.filter((post) => post.file).length === 2,
   ],
 ];
 // @ts-expect-error an unknown filing status must not compile against the published types

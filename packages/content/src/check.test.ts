@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandData } from './collections/brand/brand.data';
 import { faqsData } from './collections/faqs/faqs.data';
 import { figuresData } from './collections/figures/figures.data';
+import { getPostSources } from './posts';
 import { blogQualityReports } from './staff/quality';
 import {
   blogQualityWarnings,
@@ -119,7 +120,7 @@ describe('content:check', () => {
   });
 
   it("should report the posts' own quality warnings, each naming an existing post file", () => {
-    const reports = blogQualityReports('2026-11-22');
+    const reports = blogQualityReports(getPostSources(), '2026-11-22');
     const warnings = blogQualityWarnings(reports);
     const notPassing = reports.flatMap((report) => report.checks.filter((check) => check.status !== 'pass'));
     expect(warnings).toHaveLength(notPassing.length);

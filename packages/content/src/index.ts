@@ -2,16 +2,15 @@
 // ({agencyName}, {phone}, {aepYear}, ...). This entry imports no zod: validation runs at build time
 // (`pnpm --filter @agency/content validate`, the first step of the build) and in tests, so a browser bundle
 // carries data only. Each getter is a plain function over its own data module, so an app that uses a few
-// getters bundles only their data. Schemas and the validator are on the `@agency/content/schemas` subpath.
+// getters bundles only their data. Schemas and the validator are on the `@agency/content/schemas` subpath. Blog posts
+// are not here: they are on `@agency/content/posts` (build time and servers only), so no browser bundle can carry a
+// draft or a scheduled post (posts-entry.test.ts fails if this entry reaches them).
 import { additionalServicesData } from './collections/additional-services/additional-services.data';
 import type { AdditionalService } from './collections/additional-services/schema';
 import { advisorsData } from './collections/advisors/advisors.data';
 import type { Advisor } from './collections/advisors/schema';
 import { aepPageData } from './collections/aep/aep.data';
 import type { AepPage } from './collections/aep/schema';
-import { postsData } from './collections/blog/posts.generated';
-import type { BlogPost } from './collections/blog/schema';
-import { postStatus } from './collections/blog/status';
 import { brandData } from './collections/brand/brand.data';
 import type { Brand } from './collections/brand/schema';
 import { carrierFactsData, carriersData } from './collections/carriers/carriers.data';
@@ -57,14 +56,13 @@ import type { TrustBadge } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
 import type { FamilyRunNote, WhyChooseUsCard } from './collections/why-choose-us/schema';
 import { cycleYears, type CycleYears } from './cycle';
-import { sitePaths } from './routes';
 import { fillTokensDeep, type TokenValues } from './tokens';
 
 // Types
 export type { AdditionalService, AdditionalServiceIcon } from './collections/additional-services/schema';
 export type { Advisor, AdvisorRole } from './collections/advisors/schema';
 export type { AepChangeType, AepFaq, AepMistake, AepPage, AepTimelineStep } from './collections/aep/schema';
-export type { BlogPost } from './collections/blog/schema';
+export type { BlogPost, PostSource } from './collections/blog/schema';
 export type { PostStatus } from './collections/blog/status';
 export type { Brand, Phone } from './collections/brand/schema';
 export type { Carrier, CarrierFacts } from './collections/carriers/schema';
@@ -257,52 +255,9 @@ export function getPage(id: string): Page | undefined {
   return getPages().find((page) => page.id === id);
 }
 
-/** A blog post plus what the blog list shows. */
-export interface BlogPostSummary extends Omit<BlogPost, 'file'> {
-  /** Minutes to read at 200 words a minute, at least 1. */
-  readingMinutes: number;
-}
-
-/**
- * Every blog post, drafts and scheduled posts included, newest first (by published date, then title). Visitor pages
- * (the blog list, sitemap, related posts) use `getPublishedPosts()` instead.
- */
-export function getPosts(): ReadonlyArray<BlogPostSummary> {
-  return resolved<ReadonlyArray<BlogPost>>('posts', postsData)
-    .map(({ file: _file, ...post }) => ({
-      ...post,
-      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / 200)),
-    }))
-    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
-}
-
-export function getPost(slug: string): BlogPostSummary | undefined {
-  return getPosts().find((post) => post.slug === slug);
-}
-
-/**
- * The posts visitors see on `today` ("YYYY-MM-DD"), newest first: not `draft: true`, and published on or before
- * today (a later date means scheduled).
- */
-export function getPublishedPosts(today: string): ReadonlyArray<BlogPostSummary> {
-  return getPosts().filter((post) => postStatus(post, today) === 'published');
-}
-
 /** Medicare figures keyed by year, each with its source (shared/facts/MEDICARE.md). */
 export function getFigures(): Figures {
   return figuresData;
-}
-
-/** Every URL of the site: static routes plus states, cities, AEP cities, posts and advisors. */
-export function getSitePaths(options: { today?: string } = {}): string[] {
-  const { today } = options;
-  return sitePaths({
-    serviceAreas: serviceAreasData,
-    cities: citiesData,
-    // With `today`, only the posts published by then have pages (drafts and scheduled posts wait).
-    posts: today ? postsData.filter((post) => postStatus(post, today) === 'published') : postsData,
-    advisors: advisorsData,
-  });
 }
 
 /** "new-port-richey" → "New Port Richey" (the AEP page's rule for any city slug). */

@@ -3,15 +3,8 @@ import { brandData } from './collections/brand/brand.data';
 import { navData } from './collections/nav/nav.data';
 import { navSchema } from './collections/nav/schema';
 import { postsData } from './collections/blog/posts.generated';
-import {
-  cityNameFromSlug,
-  getAepPage,
-  getDeadlines,
-  getNav,
-  getSections,
-  getSitePaths,
-  getUniqueFaqs,
-} from './index';
+import { cityNameFromSlug, getAepPage, getDeadlines, getNav, getSections, getUniqueFaqs } from './index';
+import { getSitePaths } from './posts';
 import { blog, cities, knownPaths, linkIssues, nav, validateContent } from './registry';
 import { fillTokensDeep } from './tokens';
 import { collections } from './registry';

@@ -16,11 +16,18 @@ import {
   type ContentWarning,
 } from '../check';
 import { collections } from '../registry';
+import { getPostSources } from '../posts';
 import { blogQualityReports } from '../staff/quality';
 import { entryName } from '../validate';
 
 const { values } = parseArgs({ options: { today: { type: 'string' } } });
 const today = values.today ?? new Date().toISOString().slice(0, 10);
+
+// Every post, drafts and scheduled ones included: the site's staff pages see the published posts only, so this report is
+// where staff see the others before they go live.
+const posts = getPostSources();
+const reports = blogQualityReports(posts, today);
+const unpublished = reports.filter((report) => report.status !== 'published');
 
 const warnings: ContentWarning[] = [
   ...duplicateFaqWarnings(faqsData),
@@ -48,7 +55,7 @@ const warnings: ContentWarning[] = [
             : undefined,
       })),
   ),
-  ...blogQualityWarnings(blogQualityReports(today)),
+  ...blogQualityWarnings(reports),
 ];
 
 if (warnings.length === 0) {
@@ -61,4 +68,17 @@ if (warnings.length === 0) {
   );
   for (const warning of warnings) console.log(formatWarning(warning));
   console.log(`\nBy kind: ${[...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')}.`);
+}
+
+if (unpublished.length > 0) {
+  const published = new Map(posts.map((post) => [post.slug, post.published]));
+  console.log(
+    `\nNot on the site yet (checked above with the others): ${unpublished
+      .map((report) =>
+        report.status === 'draft'
+          ? `${report.slug} (draft)`
+          : `${report.slug} (scheduled for ${published.get(report.slug)})`,
+      )
+      .join(', ')}.`,
+  );
 }

@@ -1,8 +1,8 @@
 // What the staff tools check a post against: the site's pages, the Medicare figures, the plan year, the standard
-// disclaimer and the advisors. By default the content package's own; tests pass a small hand-made one.
+// disclaimer and the advisors. By default the content package's own, with the posts the caller gives (this entry holds
+// no post: see @agency/content/posts); tests pass a small hand-made one.
 import { advisorsData } from '../collections/advisors/advisors.data';
 import { blogSettingsData } from '../collections/blog/blog.data';
-import { postsData } from '../collections/blog/posts.generated';
 import { citiesData } from '../collections/cities/cities.data';
 import { cycleData } from '../collections/cycle/cycle.data';
 import { figuresData } from '../collections/figures/figures.data';
@@ -33,13 +33,16 @@ export interface QualityContext {
   tokens?: Readonly<Record<string, string>>;
 }
 
-/** The content package's own context: its pages, figures, plan year, disclaimer, advisors and token values. */
-export function defaultQualityContext(): QualityContext {
+/**
+ * The content package's own context: its pages (with a page for each of `posts`: a link to any other post leads
+ * nowhere), figures, plan year, disclaimer, advisors and token values.
+ */
+export function defaultQualityContext(posts: ReadonlyArray<{ slug: string }>): QualityContext {
   return {
     sitePaths: sitePaths({
       serviceAreas: serviceAreasData,
       cities: citiesData,
-      posts: postsData,
+      posts,
       advisors: advisorsData,
     }),
     homeAnchors,

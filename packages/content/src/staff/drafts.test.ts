@@ -5,19 +5,23 @@ import { blogSettingsData } from '../collections/blog/blog.data';
 import { parsePostFile } from '../collections/blog/generate';
 import { postsData } from '../collections/blog/posts.generated';
 import { blogPostSchema } from '../collections/blog/schema';
+import { getPostSources } from '../posts';
 import { getPostDrafts, newPostDraft, postToMarkdown, validatePostDraft, type PostDraft } from './drafts';
 
 /** A markdown file read back the way the content build reads it (gray-matter, then the generator's rules). */
 const readBack = ({ fileName, content }: { fileName: string; content: string }) =>
   parsePostFile(`posts/${fileName}`, content);
 
+/** Every post of the package, as written (what `pnpm content:check` gives the staff functions). */
+const posts = getPostSources();
+
 const valid: PostDraft = {
-  ...getPostDrafts().find((draft) => draft.slug === 'irmaa-explained')!,
+  ...getPostDrafts(posts).find((draft) => draft.slug === 'irmaa-explained')!,
 };
 
 describe('blog editor drafts', () => {
   it('should list every post as a draft, newest first, with the body as written (tokens not filled)', () => {
-    const drafts = getPostDrafts();
+    const drafts = getPostDrafts(posts);
     expect(drafts).toHaveLength(postsData.length);
     expect(drafts.map((draft) => draft.published)).toEqual(
       [...drafts.map((draft) => draft.published)].sort().reverse(),
@@ -27,7 +31,7 @@ describe('blog editor drafts', () => {
   });
 
   it('should turn every post into a file that the content build reads back as the same, valid post', () => {
-    for (const draft of getPostDrafts()) {
+    for (const draft of getPostDrafts(posts)) {
       const file = postToMarkdown(draft);
       expect(file.fileName).toBe(`${draft.slug}.md`);
       const original = postsData.find((post) => post.slug === draft.slug)!;
@@ -91,7 +95,7 @@ describe('blog editor drafts', () => {
       draft: true,
       body: `_${blogSettingsData.disclaimer}_\n`,
     });
-    expect(validatePostDraft(draft).map((problem) => problem.field)).toEqual([
+    expect(validatePostDraft(draft, posts).map((problem) => problem.field)).toEqual([
       'slug',
       'title',
       'description',
@@ -102,7 +106,7 @@ describe('blog editor drafts', () => {
   });
 
   it('should find no problem in the existing posts', () => {
-    for (const draft of getPostDrafts()) expect(validatePostDraft(draft), draft.slug).toEqual([]);
+    for (const draft of getPostDrafts(posts)) expect(validatePostDraft(draft, posts), draft.slug).toEqual([]);
   });
 
   it.each([
@@ -148,16 +152,36 @@ describe('blog editor drafts', () => {
       'Title uses {city}, which the site does not fill in; known tokens: {agencyName}',
     ],
   ] as Array<[Partial<PostDraft>, string, string]>)('should report %o on %s', (changes, field, message) => {
-    const problems = validatePostDraft({ ...valid, ...changes });
+    const problems = validatePostDraft({ ...valid, ...changes }, posts);
     expect(problems).toContainEqual({ field, message: expect.stringContaining(message) });
   });
 
   it('should accept raw-looking text inside code, and links to anchors of the home page', () => {
     expect(
-      validatePostDraft({
-        ...valid,
-        body: `${valid.body}\nType \`<b>\` to bold. See [FAQ](#faq) and [contact](/#contact).`,
-      }),
+      validatePostDraft(
+        {
+          ...valid,
+          body: `${valid.body}\nType \`<b>\` to bold. See [FAQ](#faq) and [contact](/#contact).`,
+        },
+        posts,
+      ),
     ).toEqual([]);
+  });
+
+  it('should take the posts it is given, and only those: a link to any other post leads nowhere', () => {
+    const linking = {
+      ...valid,
+      body: `${valid.body}\nSee [the checklist](/blog/annual-enrollment-checklist).`,
+    };
+    expect(validatePostDraft(linking, posts)).toEqual([]);
+    const others = posts.filter((post) => post.slug !== 'annual-enrollment-checklist');
+    expect(validatePostDraft(linking, others)).toEqual([
+      {
+        field: 'body',
+        message: 'Body links to "/blog/annual-enrollment-checklist", which is not a page of the site.',
+      },
+    ]);
+    expect(getPostDrafts(others).map((draft) => draft.slug)).toEqual(others.map((post) => post.slug));
+    expect(getPostDrafts([])).toEqual([]);
   });
 });

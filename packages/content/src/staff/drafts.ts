@@ -1,9 +1,8 @@
-// The blog editor's data: every post as an editable draft, a blank draft, the markdown file a draft becomes, and the
+// The blog editor's data: the given posts as editable drafts, a blank draft, the markdown file a draft becomes, and the
 // problems the content build would stop on.
 import { advisorsData } from '../collections/advisors/advisors.data';
 import { blogSettingsData } from '../collections/blog/blog.data';
-import { postsData } from '../collections/blog/posts.generated';
-import { blogPostSchema } from '../collections/blog/schema';
+import { blogPostSchema, type PostSource } from '../collections/blog/schema';
 import { parseIsoDate } from '../rules/dates';
 import { globalTokens, tokensIn } from '../tokens';
 import { brokenLinks, defaultQualityContext, type QualityContext } from './context';
@@ -35,9 +34,12 @@ export interface DraftProblem {
   message: string;
 }
 
-/** Every post as an editable draft, newest first (by published date, then title), drafts and scheduled included. */
-export function getPostDrafts(): PostDraft[] {
-  return postsData
+/**
+ * The given posts (as written in their files: `getPostSources()` of `@agency/content/posts`, or the published ones a
+ * site hands its staff pages) as editable drafts, newest first (by published date, then title).
+ */
+export function getPostDrafts(posts: ReadonlyArray<PostSource>): PostDraft[] {
+  return posts
     .map((post) => ({
       slug: post.slug,
       title: post.title,
@@ -215,9 +217,9 @@ export function draftProblems(
 
 /**
  * What stops a draft from going live, field by field, using the real blog post schema and the content's references:
- * the author must be an advisor, internal links must lead to a page of the site, tokens must be known and the body
- * must hold no raw HTML. Empty when the draft can be committed.
+ * the author must be an advisor, internal links must lead to a page of the site (`posts` are the posts that have a
+ * page), tokens must be known and the body must hold no raw HTML. Empty when the draft can be committed.
  */
-export function validatePostDraft(draft: PostDraft): DraftProblem[] {
-  return draftProblems(draft, defaultQualityContext());
+export function validatePostDraft(draft: PostDraft, posts: ReadonlyArray<{ slug: string }>): DraftProblem[] {
+  return draftProblems(draft, defaultQualityContext(posts));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogSettingsData } from '../collections/blog/blog.data';
 import { parsePostFile } from '../collections/blog/generate';
 import { blogPostSchema } from '../collections/blog/schema';
+import { getPostSources } from '../posts';
 import { validatePostDraft, type PostDraft } from './drafts';
 import {
   describe as describeFrom,
@@ -14,6 +15,9 @@ import {
 } from './migrate';
 import sampleFile from './fixtures/legacy-export.sample.json';
 import { sampleLegacyExport } from './index';
+
+/** Every post of the package, as written: the slugs a migrated post must not take. */
+const posts = getPostSources();
 
 const paragraph =
   'Medicare has four parts, and each one covers different care. This guide explains them in plain words, one at a time, with examples.';
@@ -28,7 +32,7 @@ const legacyPost = {
 };
 
 const migrateOne = (changes: Record<string, unknown>) =>
-  migrateLegacyExport(JSON.stringify([{ ...legacyPost, ...changes }])).posts[0]!;
+  migrateLegacyExport(JSON.stringify([{ ...legacyPost, ...changes }]), posts).posts[0]!;
 
 /** The markdown file of a migrated post, read back as the content build reads it. */
 const readBack = (file: { fileName: string; content: string }) =>
@@ -41,7 +45,7 @@ describe('legacy blog migration', () => {
   });
 
   it('should turn the sample into exactly 2 valid files and 1 post with clear problems', () => {
-    const result = migrateLegacyExport(sampleLegacyExport);
+    const result = migrateLegacyExport(sampleLegacyExport, posts);
     expect(result.error).toBeUndefined();
     const valid = result.posts.filter((post) => post.file);
     expect(valid.map((post) => post.file!.fileName)).toEqual([
@@ -53,7 +57,7 @@ describe('legacy blog migration', () => {
       const parsed = readBack(post.file!);
       expect(blogPostSchema.safeParse(parsed).error?.issues ?? []).toEqual([]);
       const { file: _file, ...fields } = parsed;
-      expect(validatePostDraft(fields as unknown as PostDraft)).toEqual([]);
+      expect(validatePostDraft(fields as unknown as PostDraft, posts)).toEqual([]);
       expect(post.file!.content).not.toMatch(/<\/?[a-z][^>]*>/i);
     }
     const invalid = result.posts[2]!;
@@ -72,7 +76,7 @@ describe('legacy blog migration', () => {
   });
 
   it('should convert the sample HTML the way the blog writes markdown', () => {
-    const [first, second] = migrateLegacyExport(sampleLegacyExport).posts;
+    const [first, second] = migrateLegacyExport(sampleLegacyExport, posts).posts;
     const one = matter(first!.file!.content, {});
     expect(one.data).toMatchObject({
       title: 'What to Do When Your Medicare Advantage Plan Leaves Your Area',
@@ -112,13 +116,13 @@ describe('legacy blog migration', () => {
     ['empty', '  ', /^The file is empty\./],
     ['an empty list', '[]', /^The file holds an empty list/],
   ])('should explain a file that is %s', (_case, text, error) => {
-    const result = migrateLegacyExport(text);
+    const result = migrateLegacyExport(text, posts);
     expect(result.posts).toEqual([]);
     expect(result.error).toMatch(error);
   });
 
   it('should flag an entry that is not a post', () => {
-    expect(migrateLegacyExport('["just text"]').posts).toEqual([
+    expect(migrateLegacyExport('["just text"]', posts).posts).toEqual([
       {
         index: 0,
         problems: [
@@ -188,12 +192,13 @@ describe('legacy blog migration', () => {
   });
 
   it('should reject a slug used twice in the export, or already on the blog', () => {
-    const posts = migrateLegacyExport(
+    const migrated = migrateLegacyExport(
       JSON.stringify([legacyPost, { ...legacyPost, title: 'Another title' }]),
+      posts,
     ).posts;
-    expect(posts[0]!.file).toBeDefined();
-    expect(posts[1]!.file).toBeUndefined();
-    expect(posts[1]!.problems).toEqual([
+    expect(migrated[0]!.file).toBeDefined();
+    expect(migrated[1]!.file).toBeUndefined();
+    expect(migrated[1]!.problems).toEqual([
       {
         field: 'slug',
         message: 'Slug "four-parts" is also used by post 1 of this file. Give one of them another slug.',
@@ -206,6 +211,11 @@ describe('legacy blog migration', () => {
           'A post with the slug "irmaa-explained" is already on the blog (posts/irmaa-explained.md). Give this one another slug.',
       },
     ]);
+    // Only the posts it is given count as taken.
+    expect(
+      migrateLegacyExport(JSON.stringify([{ ...legacyPost, slug: 'irmaa-explained' }]), []).posts[0]!
+        .problems,
+    ).toEqual([]);
   });
 
   it('should take tags from tags or categories, else use "medicare"', () => {

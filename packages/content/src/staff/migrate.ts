@@ -17,11 +17,10 @@
 // - tags: the legacy `tags` or `categories` (a list, or a comma-separated text), as kebab-case, at most 8; else
 //   ["medicare"].
 // Then the draft goes through validatePostDraft() (schema, author, links, tokens, HTML), and its slug must be new:
-// not used twice in the export and not already on the blog.
+// not used twice in the export and not one of the existing posts given (those on the blog).
 import TurndownService from 'turndown';
 import { advisorsData } from '../collections/advisors/advisors.data';
 import { blogSettingsData } from '../collections/blog/blog.data';
-import { postsData } from '../collections/blog/posts.generated';
 import { isIsoDate } from '../rules/dates';
 import { postToMarkdown, validatePostDraft, type DraftProblem, type PostDraft } from './drafts';
 import { collapseSpaces, proseBlocks } from './markdown';
@@ -288,7 +287,12 @@ function jsonError(error: unknown, text: string): string {
 const advisorList = () => advisorsData.map((advisor) => advisor.name).join(', ');
 
 /** One legacy post, checked and converted. `claimed` maps slugs already used in the export to their post index. */
-function migratePost(entry: unknown, index: number, claimed: Map<string, number>): MigratedPost {
+function migratePost(
+  entry: unknown,
+  index: number,
+  claimed: Map<string, number>,
+  posts: ReadonlyArray<{ slug: string }>,
+): MigratedPost {
   if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
     return {
       index,
@@ -360,7 +364,7 @@ function migratePost(entry: unknown, index: number, claimed: Map<string, number>
     body: `${body}\n`,
   };
   if (own.has('body')) own.add('description');
-  for (const found of validatePostDraft(draft)) {
+  for (const found of validatePostDraft(draft, posts)) {
     if (own.has(found.field)) continue;
     if (found.field === 'description') {
       own.add('description');
@@ -379,7 +383,7 @@ function migratePost(entry: unknown, index: number, claimed: Map<string, number>
         message: `Slug "${slug}" is also used by post ${first + 1} of this file. Give one of them another slug.`,
       });
     else claimed.set(slug, index);
-    if (postsData.some((post) => post.slug === slug))
+    if (posts.some((post) => post.slug === slug))
       problems.push({
         field: 'slug',
         message: `A post with the slug "${slug}" is already on the blog (posts/${slug}.md). Give this one another slug.`,
@@ -400,7 +404,10 @@ function migratePost(entry: unknown, index: number, claimed: Map<string, number>
  * optional `tags` or `categories`) into markdown posts. Each post gets its file when valid, or its problems. A file
  * that is not JSON, or not an array, gives `{ posts: [], error }` with a plain-English reason.
  */
-export function migrateLegacyExport(jsonText: string): MigrationResult {
+export function migrateLegacyExport(
+  jsonText: string,
+  posts: ReadonlyArray<{ slug: string }>,
+): MigrationResult {
   if (jsonText.trim() === '')
     return { posts: [], error: 'The file is empty. Choose the JSON export of the old blog.' };
   let data: unknown;
@@ -414,5 +421,5 @@ export function migrateLegacyExport(jsonText: string): MigrationResult {
   if (data.length === 0)
     return { posts: [], error: 'The file holds an empty list: there are no posts to migrate.' };
   const claimed = new Map<string, number>();
-  return { posts: data.map((entry: unknown, index) => migratePost(entry, index, claimed)) };
+  return { posts: data.map((entry: unknown, index) => migratePost(entry, index, claimed, posts)) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogSettingsData } from '../collections/blog/blog.data';
-import type { QualityContext } from './context';
+import { getPostSources } from '../posts';
+import { defaultQualityContext, type QualityContext } from './context';
 import type { PostDraft } from './drafts';
 import { blogQualityReport, blogQualityReports, type QualityCheckId } from './quality';
 
@@ -320,7 +321,7 @@ describe('blog quality report', () => {
 
   it("plan-year-figures: should know the package's own figures and name them", () => {
     const own = (body: string) =>
-      blogQualityReport({ ...good, body }, undefined, '2026-11-22').checks.find(
+      blogQualityReport({ ...good, body }, defaultQualityContext(getPostSources()), '2026-11-22').checks.find(
         (check) => check.id === 'plan-year-figures',
       )!;
     expect(own('Most people pay $185.00 a month for Part B.').message).toBe(
@@ -379,7 +380,7 @@ describe('blog quality report', () => {
   });
 
   it('should find no failing check in the seven posts, and report each of them, newest first', () => {
-    const reports = blogQualityReports('2026-11-22');
+    const reports = blogQualityReports(getPostSources(), '2026-11-22');
     expect(reports).toHaveLength(7);
     expect(reports.map((report) => [report.slug, report.checks.filter((c) => c.status === 'fail')])).toEqual(
       reports.map((report) => [report.slug, []]),

@@ -1,5 +1,6 @@
 // The blog quality report: eight checks per post, each pass / warn / fail with a plain-English message that gives the
 // measured figure. Pure: everything a check needs comes from the draft and the context.
+import type { PostSource } from '../collections/blog/schema';
 import { postStatus, type PostStatus } from '../collections/blog/status';
 import { defaultQualityContext, brokenLinks, fillContextTokens, type QualityContext } from './context';
 import { draftProblems, getPostDrafts, type PostDraft } from './drafts';
@@ -238,12 +239,13 @@ function frontmatterCheck(draft: PostDraft, context: QualityContext): QualityChe
 }
 
 /**
- * The quality report of one post or draft. `context` defaults to the content package's own (its pages, figures, plan
- * year, disclaimer, advisors); `today` ("YYYY-MM-DD", default: the current date) decides published or scheduled.
+ * The quality report of one post or draft. `context`: usually `defaultQualityContext(posts)` (the content package's
+ * pages, figures, plan year, disclaimer, advisors); `today` ("YYYY-MM-DD", default: the current date) decides
+ * published or scheduled.
  */
 export function blogQualityReport(
   draft: PostDraft,
-  context: QualityContext = defaultQualityContext(),
+  context: QualityContext,
   today: string = new Date().toISOString().slice(0, 10),
 ): QualityReport {
   const title = fillContextTokens(draft.title, context);
@@ -277,8 +279,14 @@ export function blogQualityReport(
   };
 }
 
-/** The report of every post in the content package (drafts and scheduled included), newest first. */
-export function blogQualityReports(today: string = new Date().toISOString().slice(0, 10)): QualityReport[] {
-  const context = defaultQualityContext();
-  return getPostDrafts().map((draft) => blogQualityReport(draft, context, today));
+/**
+ * The report of each of `posts` (as written in their files), newest first. `pnpm content:check` passes every post,
+ * drafts and scheduled ones included; the site's staff page passes the published ones.
+ */
+export function blogQualityReports(
+  posts: ReadonlyArray<PostSource>,
+  today: string = new Date().toISOString().slice(0, 10),
+): QualityReport[] {
+  const context = defaultQualityContext(posts);
+  return getPostDrafts(posts).map((draft) => blogQualityReport(draft, context, today));
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { citiesData } from '../collections/cities/cities.data';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { topicsData } from '../collections/topics/topics.data';
-import { contentStrategy, type StrategyContext } from './strategy';
+import { getPostSources } from '../posts';
+import { contentStrategy, defaultStrategyContext, type StrategyContext } from './strategy';
 
 /** Two topics, two states, four cities (Decatur in both states), and a handful of posts and pages. */
 const context: StrategyContext = {
@@ -111,7 +112,7 @@ describe('content strategy', () => {
   });
 
   it("should work out the package's own strategy: every topic in every place, gaps only where nothing covers", () => {
-    const own = contentStrategy();
+    const own = contentStrategy(defaultStrategyContext(getPostSources()));
     expect(own.topics.map((topic) => topic.id)).toEqual(topicsData.map((topic) => topic.id));
     expect(own.places).toHaveLength(serviceAreasData.length + citiesData.length);
     expect(own.cells).toHaveLength(topicsData.length * own.places.length);
@@ -128,5 +129,14 @@ describe('content strategy', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(own.gaps[0]).toMatchObject({ placeId: 'alabama', priority: 'high' });
     expect(own.gaps.every((gap) => !gap.suggestedTitle.includes('{'))).toBe(true);
+    expect(own.cells.flatMap((entry) => entry.covered).every((entry) => !entry.title.includes('{'))).toBe(
+      true,
+    );
+    // Only the posts given count: without them, the post that covered this cell is gone.
+    const withoutPosts = contentStrategy(defaultStrategyContext([]));
+    expect(
+      withoutPosts.cells.find((entry) => entry.topicId === 'turning-65' && entry.placeId === 'alabama')!
+        .covered,
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@
 //   its title, address or tags name the state and no city. A state-level page covers the state, not its cities.
 // The site's own place pages take part with the sections they show: a state page (/service-areas/{state}) and a city
 // page (/service-areas/{state}/{city}) carry the state's Medigap rules; an AEP page (/aep/{city}) is about the Annual
-// Enrollment Period. Every post counts, drafts and scheduled ones included: they are already being written.
+// Enrollment Period. Every post given counts (`pnpm content:check` and the tests give them all, drafts and scheduled
+// ones included, as they are already being written; the site's staff page gives the published ones).
 //
 // Gaps, most valuable first: high for a state (every page of the state would link to it), medium for a city with an
 // AEP page (a city we already promote), low for any other city; within a priority, places in display order (states
@@ -20,7 +21,8 @@ import { citiesData } from '../collections/cities/cities.data';
 import { sectionsData } from '../collections/sections/sections.data';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { topicsData } from '../collections/topics/topics.data';
-import { getPages, getPosts } from '../index';
+import type { PostSource } from '../collections/blog/schema';
+import { getPages, getTokenValues } from '../index';
 import { fillTokens } from '../tokens';
 import { headingsOf } from './markdown';
 
@@ -49,7 +51,7 @@ export interface StrategyDocument {
   headings?: ReadonlyArray<string>;
 }
 
-/** What the strategy is worked out from; `contentStrategy()` uses the content package's own. */
+/** What the strategy is worked out from; `defaultStrategyContext(posts)` gives the content package's own. */
 export interface StrategyContext {
   topics: ReadonlyArray<{ id: string; label: string; terms: ReadonlyArray<string>; suggestedTitle: string }>;
   states: ReadonlyArray<{ slug: string; name: string }>;
@@ -71,19 +73,20 @@ function words(...texts: ReadonlyArray<string>): string {
 
 const names = (haystack: string, phrase: string) => haystack.includes(words(phrase));
 
-/** The posts and pages of the content package, with the site's state, city and AEP pages. */
-export function defaultStrategyContext(): StrategyContext {
+/** The given posts (as written in their files) and the content package's pages, with the site's state, city and AEP pages. */
+export function defaultStrategyContext(posts: ReadonlyArray<PostSource>): StrategyContext {
+  const tokens = getTokenValues();
   const places = sectionsData.places;
   const stateName = new Map(serviceAreasData.map((area) => [area.slug, area.name]));
   const aepHeadings = Object.entries(aepPageData.headings)
     .filter(([key]) => key !== 'title')
     .map(([, heading]) => heading);
   const documents: StrategyDocument[] = [
-    ...getPosts().map((post) => ({
+    ...posts.map((post) => ({
       url: `/blog/${post.slug}`,
-      title: post.title,
+      title: fillTokens(post.title, tokens),
       tags: post.tags,
-      headings: headingsOf(post.body).map((heading) => heading.text),
+      headings: headingsOf(fillTokens(post.body, tokens)).map((heading) => heading.text),
     })),
     ...getPages().map((page) => ({
       url: page.path,
@@ -167,7 +170,7 @@ function topicsOf(document: StrategyDocument, context: StrategyContext): string[
 const priorityRank: Record<GapPriority, number> = { high: 0, medium: 1, low: 2 };
 
 /** Topics × places, what covers each, and the gaps in priority order (see the rules at the top of this file). */
-export function contentStrategy(context: StrategyContext = defaultStrategyContext()): ContentStrategy {
+export function contentStrategy(context: StrategyContext): ContentStrategy {
   const stateName = new Map(context.states.map((state) => [state.slug, state.name]));
   const places = [
     ...context.states.map((state) => ({

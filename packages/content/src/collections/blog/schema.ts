@@ -35,6 +35,9 @@ export const blogPostSchema = z
 
 export type BlogPost = z.output<typeof blogPostSchema>;
 
+/** A post as written in its markdown file, without the file name: what the staff functions take. */
+export type PostSource = Omit<BlogPost, 'file'>;
+
 /** What every post shares: the standard closing disclaimer (the quality report checks each post carries it). */
 export const blogSettingsSchema = z.object({
   /** The disclaimer sentence(s) every post ends with, as plain text (posts write it in italics). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPost, getPosts, getPublishedPosts } from '../../index';
+import { getPost, getPostSources, getPosts, getPublishedPosts, getSitePaths } from '../../posts';
 import { postStatus } from './status';
 
 describe('post status', () => {
@@ -28,5 +28,20 @@ describe('post status', () => {
     expect(getPublishedPosts('2026-12-31')).toHaveLength(7);
     const scheduled = all.find((post) => post.published > '2026-09-01')!;
     expect(getPost(scheduled.slug)?.slug).toBe(scheduled.slug);
+  });
+
+  it('should give the posts as written (tokens not filled), every one or only those published by a date', () => {
+    const sources = getPostSources();
+    expect(sources.map((post) => post.slug)).toEqual(getPosts().map((post) => post.slug));
+    expect(sources.some((post) => post.body.includes('{phone}'))).toBe(true);
+    expect(sources.every((post) => !('file' in post))).toBe(true);
+    expect(getPostSources({ today: '2026-09-01' }).map((post) => post.slug)).toEqual(
+      getPublishedPosts('2026-09-01').map((post) => post.slug),
+    );
+    expect(getSitePaths({ today: '2026-09-01' }).filter((path) => path.startsWith('/blog/'))).toEqual(
+      getPostSources({ today: '2026-09-01' })
+        .map((post) => `/blog/${post.slug}`)
+        .sort((a, b) => getSitePaths().indexOf(a) - getSitePaths().indexOf(b)),
+    );
   });
 });

@@ -72,13 +72,14 @@ export const staffPagesCopy = {
     {
       path: '/admin/blog',
       title: 'Blog administration',
-      intro: 'Write and edit blog posts, check them and export a ready-to-commit file.',
+      intro:
+        'Write and edit blog posts, check them and export a ready-to-commit file. The list shows the published posts only: drafts and scheduled posts never leave the content package before their date. Find them in its posts folder, and their checks in the content check (pnpm content:check).',
     },
     {
       path: '/admin/blog-quality',
       title: 'Blog quality check',
       intro:
-        'How each post does on length, headings, links, reading level, the disclaimer and this year’s figures.',
+        'How each published post does on length, headings, links, reading level, the disclaimer and this year’s figures. Drafts and scheduled posts are checked by the content check (pnpm content:check).',
     },
     {
       path: '/migrate-blog-posts',
