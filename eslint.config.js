@@ -33,4 +33,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Drafts never ship (docs/adr/0010): in the site, only a *.server.ts module (never in the browser build) may
+    // import the blog posts.
+    files: ['site/app/**/*.{ts,tsx}'],
+    ignores: ['site/app/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@agency/content/posts',
+              message:
+                'Blog posts (drafts included) are read at build time only: use site/app/lib/posts.server.ts (ADR 0010).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { getSitePaths } from '@agency/content';
+import { prerenderedSitePaths as getSitePaths } from './lib/posts.server';
 
 /** Path of the prerendered 404 page; the local server sends it with status 404 for unknown URLs. */
 export const notFoundPath = '/404';

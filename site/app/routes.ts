@@ -41,6 +41,8 @@ export default [
   route('admin/blog-quality', 'routes/admin-blog-quality.tsx'),
   route('migrate-blog-posts', 'routes/migrate-blog-posts.tsx'),
   route('content-strategy', 'routes/content-strategy.tsx'),
+  // The staff tools' data (published posts only), fetched after sign-in.
+  route('admin/blog-posts.json', 'routes/admin-blog-posts.ts'),
   route('favicon.svg', 'routes/favicon.ts'),
   route('og-image.svg', 'routes/og-image.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

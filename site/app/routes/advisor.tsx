@@ -1,4 +1,4 @@
-import { brand, getAdvisor, getPublishedPosts } from '@agency/content';
+import { brand, getAdvisor } from '@agency/content';
 import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { buildDate } from '../prerender';
@@ -7,6 +7,7 @@ import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
 import { pageLabels } from '../lib/labels';
 import { pageMeta, siteUrl } from '../lib/meta';
+import { publishedPosts } from '../lib/posts.server';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 
 const stateNames: Record<string, string> = {
@@ -52,7 +53,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!advisor) throw data(null, { status: 404 });
   return {
     advisor,
-    posts: getPublishedPosts(buildDate())
+    posts: publishedPosts(buildDate())
       .filter((post) => post.author === advisor.id)
       .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
     labels: pageLabels(),

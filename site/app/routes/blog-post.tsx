@@ -1,4 +1,4 @@
-import { brand, getAdvisor, getPost, getPublishedPosts } from '@agency/content';
+import { brand, getAdvisor } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -8,12 +8,13 @@ import { buildDate } from '../prerender';
 import { formatDate } from '../lib/dates';
 import { renderMarkdown } from '../lib/markdown';
 import { pageMeta, siteUrl } from '../lib/meta';
+import { publishedPosts } from '../lib/posts.server';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** Runs at build time for every post (prerendered): the markdown is turned into HTML here, not in the browser. */
 export function loader({ params }: Route.LoaderArgs) {
-  const published = getPublishedPosts(buildDate());
+  const published = publishedPosts(buildDate());
   const found = published.find((candidate) => candidate.slug === params.slug);
   if (!found) throw data(null, { status: 404 });
   const { body, ...post } = found;
@@ -30,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     author: author ? { id: author.id, name: author.name } : null,
     related,
     labels: pageLabels(),
-    meta: postMeta(post.slug),
+    meta: postMeta(post),
   };
 }
 
@@ -38,9 +39,15 @@ function crumbsOf(title: string) {
   return [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }];
 }
 
-function postMeta(slug: string): MetaDescriptor[] {
-  const post = getPost(slug);
-  if (!post) return [];
+function postMeta(post: {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  published: string;
+  modified: string;
+  tags: ReadonlyArray<string>;
+}): MetaDescriptor[] {
   const author = getAdvisor(post.author);
   const path = `/blog/${post.slug}`;
   return pageMeta({

@@ -1,10 +1,11 @@
-import { getAdvisor, getPage, getPublishedPosts, getSections } from '@agency/content';
+import { getAdvisor, getPage, getSections } from '@agency/content';
 import { Card, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/blog';
 import { PageShell } from '../components/PageShell';
 import { buildDate } from '../prerender';
 import { formatDate } from '../lib/dates';
+import { publishedPosts } from '../lib/posts.server';
 import { pageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 
@@ -16,7 +17,7 @@ export function loader() {
   return {
     page: { title: page.title, intro: page.intro },
     breadcrumbLabel: getSections().common.breadcrumbLabel,
-    posts: getPublishedPosts(buildDate()).map(({ body: _body, ...post }) => ({
+    posts: publishedPosts(buildDate()).map(({ body: _body, ...post }) => ({
       ...post,
       authorName: getAdvisor(post.author)?.name ?? '',
     })),

@@ -1,23 +1,20 @@
-import { getPublishedPosts, getSitePaths, privateRoutes } from '@agency/content';
+import { privateRoutes } from '@agency/content';
 import { buildDate } from '../prerender';
 import { siteUrl } from '../lib/meta';
+import { publishedPosts, sitePaths } from '../lib/posts.server';
 
 /** Paths that are not the canonical URL of their content (city pages of the two secondary families). */
 const secondaryCityFamilies = /^\/(medicare-service-areas|medicare-service-areas-georgia)\/[^/]+$/;
 
 /** Every canonical, indexable prerendered URL. */
-export function sitemapPaths(): string[] {
+function sitemapPaths(): string[] {
   const hidden = new Set<string>(privateRoutes);
-  return getSitePaths({ today: buildDate() }).filter(
-    (path) => !hidden.has(path) && !secondaryCityFamilies.test(path),
-  );
+  return sitePaths(buildDate()).filter((path) => !hidden.has(path) && !secondaryCityFamilies.test(path));
 }
 
 /** sitemap.xml, prerendered. */
 export function loader() {
-  const modified = new Map(
-    getPublishedPosts(buildDate()).map((post) => [`/blog/${post.slug}`, post.modified]),
-  );
+  const modified = new Map(publishedPosts(buildDate()).map((post) => [`/blog/${post.slug}`, post.modified]));
   const urls = sitemapPaths()
     .map((path) => {
       const lastmod = modified.get(path);

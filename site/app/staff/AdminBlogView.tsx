@@ -1,6 +1,7 @@
 import { fillTokens, getAdvisors, getTokenValues } from '@agency/content';
 import {
   blogQualityReport,
+  defaultQualityContext,
   getPostDrafts,
   newPostDraft,
   postStatus,
@@ -8,23 +9,30 @@ import {
   validatePostDraft,
 } from '@agency/content/staff';
 import { BlogAdmin } from '@agency/ui';
+import { useMemo } from 'react';
 import { renderMarkdown } from '../lib/markdown';
+import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 import { today } from './today';
 
-/** The posts in the content package and the editor: live preview, the quality checks, a ready-to-commit file. */
+/**
+ * The published posts and the editor: live preview, the quality checks, a ready-to-commit file. Drafts and scheduled
+ * posts are not in the browser (they stay in the repository; `pnpm content:check` reports on them).
+ */
 export default function AdminBlogView({ email }: { email: string }) {
+  const posts = useStaffPosts();
   const date = today();
   const tokens = getTokenValues();
+  const context = useMemo(() => defaultQualityContext(posts), [posts]);
   return (
     <>
       <StaffBar email={email} />
       <BlogAdmin
-        posts={getPostDrafts().map((draft) => ({ draft, status: postStatus(draft, date) }))}
+        posts={getPostDrafts(posts).map((draft) => ({ draft, status: postStatus(draft, date) }))}
         advisors={getAdvisors().map((advisor) => ({ id: advisor.id, name: advisor.name }))}
         newDraft={() => newPostDraft(date)}
-        check={(draft) => blogQualityReport(draft, undefined, date)}
-        validate={validatePostDraft}
+        check={(draft) => blogQualityReport(draft, context, date)}
+        validate={(draft) => validatePostDraft(draft, posts)}
         renderPreview={(markdown) => renderMarkdown(fillTokens(markdown, tokens))}
         toFile={postToMarkdown}
       />

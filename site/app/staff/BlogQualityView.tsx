@@ -1,14 +1,19 @@
 import { blogQualityReports } from '@agency/content/staff';
 import { BlogQualityReport } from '@agency/ui';
+import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 import { today } from './today';
 
-/** The quality report of every post (the same function `pnpm content:check` runs). */
+/**
+ * The quality report of every published post (the same function `pnpm content:check` runs, which also reports on
+ * drafts and scheduled posts: those never reach the browser).
+ */
 export default function BlogQualityView({ email }: { email: string }) {
+  const posts = useStaffPosts();
   return (
     <>
       <StaffBar email={email} />
-      <BlogQualityReport reports={blogQualityReports(today())} />
+      <BlogQualityReport reports={blogQualityReports(posts, today())} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { migrateLegacyExport, sampleLegacyExport } from '@agency/content/staff';
 import { LegacyMigration } from '@agency/ui';
+import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 
 /** A legacy export (JSON) to content-package markdown files, with each post's problems. */
 export default function MigrationView({ email }: { email: string }) {
+  // The published posts: a migrated post must not take one of their slugs, and may link to them.
+  const posts = useStaffPosts();
   return (
     <>
       <StaffBar email={email} />
-      <LegacyMigration migrate={migrateLegacyExport} sample={sampleLegacyExport} />
+      <LegacyMigration migrate={(text) => migrateLegacyExport(text, posts)} sample={sampleLegacyExport} />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { contentStrategy } from '@agency/content/staff';
+import { contentStrategy, defaultStrategyContext } from '@agency/content/staff';
 import { ContentStrategyReport } from '@agency/ui';
+import { useMemo } from 'react';
+import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 
-/** Topics by state and city against the posts and pages, with the gaps listed. */
+/** Topics by state and city against the published posts and the pages, with the gaps listed. */
 export default function StrategyView({ email }: { email: string }) {
+  const posts = useStaffPosts();
+  const strategy = useMemo(() => contentStrategy(defaultStrategyContext(posts)), [posts]);
   return (
     <>
       <StaffBar email={email} />
-      <ContentStrategyReport strategy={contentStrategy()} />
+      <ContentStrategyReport strategy={strategy} />
     </>
   );
 }
