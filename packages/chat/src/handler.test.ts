@@ -71,6 +71,23 @@ describe('createChatHandler: 400', () => {
     expect(await response.json()).toEqual({ error: 'Request body must be JSON: the body is empty.' });
   });
 
+  it('rejects a body that starts with a byte order mark, and says so', async () => {
+    const { handler } = handlerWith();
+    const body = JSON.stringify({ message: 'When is open enrollment?', anonymousId: anonymousId() });
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(body)]);
+    const response = await handler(
+      new Request(functionUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bytes,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Request body must be JSON: it starts with a byte order mark; send plain UTF-8 JSON.',
+    });
+  });
+
   it('rejects JSON that is not an object', async () => {
     const { handler } = handlerWith();
     const response = await handler(chatRequest(['What is IRMAA?']));

@@ -57,7 +57,7 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     offset += chunk.byteLength;
   }
   try {
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     return { ok: false, reason: 'not_utf8' };
   }
@@ -66,6 +66,8 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
 /** Why a body is not valid JSON, without quoting it (it may hold a Medicare or Social Security number). */
 export function jsonProblem(text: string, error: unknown): string {
   if (text.trim() === '') return 'the body is empty';
+  // JSON sent over a network must not start with a byte order mark (RFC 8259 §8.1); the widget never sends one.
+  if (text.startsWith('\uFEFF')) return 'it starts with a byte order mark; send plain UTF-8 JSON';
   const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
   return position !== undefined
     ? `it is not valid JSON (error at character ${position})`
