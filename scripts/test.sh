@@ -14,6 +14,9 @@ pnpm install --frozen-lockfile
 step "lint (eslint + prettier)"
 pnpm run lint
 
+step "the README's commands, run as written (serve.sh on 4173 and 8080, pnpm serve, storybook, changeset status, the two benches)"
+bash scripts/readme-commands.sh
+
 step "build packages (@agency/content validates its data first)"
 pnpm run build:packages
 
@@ -21,22 +24,22 @@ step "pack check (the packed packages work outside the workspace)"
 bash scripts/pack-check.sh
 
 step "content check (editorial warnings; never fails)"
-pnpm run content:check
+pnpm content:check
 
 step "typecheck"
 pnpm run typecheck
 
 step "unit tests (vitest, jsdom)"
-pnpm run test:unit
+pnpm test:unit
 
 step "story tests (vitest + storybook, headless Chromium, a11y errors fail)"
-pnpm run test:stories
+pnpm test:stories
 
 step "build the static Storybook (for designers)"
 pnpm run build-storybook --quiet
 
 step "Chromatic: publish the Storybook for visual review (skipped without CHROMATIC_PROJECT_TOKEN)"
-bash scripts/chromatic.sh
+pnpm chromatic
 
 step "build site (prerender)"
 # The end-to-end build has a backend: the local server's own origin, whose chat function is real and whose auth
@@ -46,12 +49,18 @@ VITE_SUPABASE_URL="http://127.0.0.1:${E2E_PORT:-4179}" VITE_SUPABASE_ANON_KEY="e
   pnpm --filter @agency/site run build
 
 step "size budgets (first-load JS, CSS, no zod, no third-party script)"
-pnpm run size
+pnpm size
 
 step "HTML validity of every prerendered page (Nu HTML Checker)"
-pnpm run validate:html
+pnpm validate:html
 
-step "end-to-end tests (playwright on the served build; visual.spec.ts compares screenshots with the baselines)"
-pnpm run test:e2e
+step "security suite (the served build under 1,000 malformed chat bodies, oversize chunked bodies, forged client addresses)"
+(cd site && node --test 'security/*.test.ts')
+
+step "drafts check (a build with a draft and a scheduled post carries neither)"
+bash scripts/drafts-check.sh
+
+step "end-to-end tests (playwright on the served build; hostile addresses; visual.spec.ts compares screenshots with the baselines)"
+pnpm test:e2e
 
 step "all checks passed"

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
-/** Every prerendered page of the build (from its HTML files), except the 404 page and the SPA shell. */
+/** Every prerendered page of the build (from its HTML files), except the 404 page. */
 export function prerenderedPaths(): string[] {
   const paths: string[] = [];
   const walk = (dir: string) => {

@@ -6,7 +6,15 @@
 // and a URL the content does not know gets the 404 page, never a page the client app makes up from the address.
 // 404.html also carries its policy in a <meta> tag, since a static host serves it under any URL.
 // Usage: node scripts/security-headers.ts
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@agency/content';
@@ -72,7 +80,8 @@ for (const file of htmlFiles(clientDir)) {
 // The policy travels inside 404.html too (first in <head>, before any script), for the URLs it is served under.
 const notFoundHtml = readFileSync(notFoundFile, 'utf8');
 const metaPolicy = metaContentSecurityPolicy(inlineScriptHashes(notFoundHtml), sources);
-if (!/<head>/.test(notFoundHtml)) throw new Error('404.html has no <head> to put its Content-Security-Policy in.');
+if (!/<head>/.test(notFoundHtml))
+  throw new Error('404.html has no <head> to put its Content-Security-Policy in.');
 writeFileSync(
   notFoundFile,
   notFoundHtml.replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`),

@@ -1,10 +1,4 @@
-import {
-  fillTokens,
-  getAepCity,
-  getAepPage,
-  getSections,
-  getServiceArea,
-} from '@agency/content';
+import { fillTokens, getAepCity, getAepPage, getSections, getServiceArea } from '@agency/content';
 import { data } from 'react-router';
 import { pageMeta } from './meta';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './structured-data';
