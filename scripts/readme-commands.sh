@@ -60,7 +60,7 @@ status_of() { curl -s -o /dev/null -w '%{http_code}' --max-time 10 "$@"; }
 chat_status() {
   # A question in the widget's format: { message, anonymousId: anon_<13-digit ms>_<10 lowercase letters/digits> }.
   local id
-  id="anon_$(date +%s%3N)_$(head -c 64 /dev/urandom | tr -dc 'a-z0-9' | head -c 10)"
+  id="anon_$(date +%s%3N)_$(head -c 4096 /dev/urandom | tr -dc 'a-z0-9' | head -c 10)"
   status_of -X POST -H 'Content-Type: application/json' \
     --data "{\"message\":\"When is open enrollment?\",\"anonymousId\":\"$id\"}" "$1/functions/v1/chat"
 }
@@ -117,7 +117,7 @@ serve_and_check 'pnpm storybook' 'pnpm storybook --ci' http://127.0.0.1:6006 180
 
 echo "== pnpm changeset status"
 if out=$(pnpm changeset status 2>&1); then
-  ok "pnpm changeset status: $(printf '%s\n' "$out" | grep -c 'info') lines of pending releases"
+  ok "pnpm changeset status: $(printf '%s\n' "$out" | grep -cE '^ +- @') package bumps pending"
 else
   bad "pnpm changeset status:"
   printf '%s\n' "$out" | tail -n 10 | sed 's/^/       /'
