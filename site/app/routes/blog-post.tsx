@@ -1,4 +1,4 @@
-import { brand, getAdvisor } from '@agency/content';
+import { brand, getAdvisor, type BlogPost } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -39,15 +39,9 @@ function crumbsOf(title: string) {
   return [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }];
 }
 
-function postMeta(post: {
-  slug: string;
-  title: string;
-  description: string;
-  author: string;
-  published: string;
-  modified: string;
-  tags: ReadonlyArray<string>;
-}): MetaDescriptor[] {
+function postMeta(
+  post: Pick<BlogPost, 'slug' | 'title' | 'description' | 'author' | 'published' | 'modified' | 'tags'>,
+): MetaDescriptor[] {
   const author = getAdvisor(post.author);
   const path = `/blog/${post.slug}`;
   return pageMeta({
