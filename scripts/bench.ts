@@ -231,7 +231,9 @@ async function startServer(
 
 async function main() {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  // `pnpm bench -- --no-build`: pnpm 12 hands the `--` on; it is a separator, not an argument.
   const { values } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
     options: {
       'no-build': { type: 'boolean', default: false },
       dir: { type: 'string' },

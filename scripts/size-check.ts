@@ -534,7 +534,9 @@ export function formatPage(page: PageSize): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   try {
+    // `pnpm size -- --markdown`: pnpm 12 hands the `--` on; it is a separator, not an argument.
     const { values, positionals } = parseArgs({
+      args: process.argv.slice(2).filter((arg) => arg !== '--'),
       allowPositionals: true,
       options: { page: { type: 'string', multiple: true }, markdown: { type: 'boolean', default: false } },
     });

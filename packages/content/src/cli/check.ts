@@ -20,7 +20,11 @@ import { getPostSources } from '../posts';
 import { blogQualityReports } from '../staff/quality';
 import { entryName } from '../validate';
 
-const { values } = parseArgs({ options: { today: { type: 'string' } } });
+// `pnpm content:check -- --today 2026-12-01`: pnpm 12 hands the `--` on; it is a separator, not an argument.
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { today: { type: 'string' } },
+});
 const today = values.today ?? new Date().toISOString().slice(0, 10);
 
 // Every post, drafts and scheduled ones included: the site's staff pages see the published posts only, so this report is
