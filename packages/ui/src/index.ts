@@ -34,6 +34,8 @@ export type { SectionProps, SectionTone } from './primitives/Section/Section';
 export { Icon, icons } from './primitives/Icon/Icon';
 export type { IconProps, IconName } from './primitives/Icon/Icon';
 export { VisuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden';
+export { SkipLink } from './primitives/SkipLink/SkipLink';
+export type { SkipLinkProps } from './primitives/SkipLink/SkipLink';
 export { Checkbox } from './primitives/Checkbox/Checkbox';
 export type { CheckboxProps } from './primitives/Checkbox/Checkbox';
 export { Accordion } from './primitives/Accordion/Accordion';

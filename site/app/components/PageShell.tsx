@@ -1,4 +1,6 @@
+import { SkipLink } from '@agency/ui';
 import type { ReactNode } from 'react';
+import { useShell } from '../lib/shell';
 import { DeferredContactSection, DeferredSiteHeader } from './deferred';
 import { SiteFooter } from './SiteFooter';
 
@@ -8,10 +10,12 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
-/** Header, the page's content, the contact section and the footer. */
+/** The skip link, header, the page's content, the contact section and the footer. */
 export function PageShell({ contact = true, children }: PageShellProps) {
+  const { skipLinkLabel } = useShell();
   return (
     <>
+      <SkipLink targetId="main" label={skipLinkLabel} />
       <div data-print="hide">
         <DeferredSiteHeader />
       </div>

@@ -16,6 +16,7 @@ export function shellData() {
     newTabLabel,
     analytics: brand.analytics,
     pageLoadingLabel: copy.pageLoading.label,
+    skipLinkLabel: copy.common.skipLinkLabel,
     phoneBanner: { callLabel: copy.phoneBanner.callLabel, tagline: copy.phoneBanner.tagline },
     nav: {
       ...nav,

@@ -14,6 +14,7 @@ import {
   getTrustBadges,
   getWhyChooseUs,
 } from '@agency/content';
+import { SkipLink } from '@agency/ui';
 import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
@@ -21,6 +22,7 @@ import { DeferredContactSection, DeferredSiteHeader } from '../components/deferr
 import { AfterHydration, deferHydration } from '../components/DeferredHydration';
 import { SiteFooter } from '../components/SiteFooter';
 import { pageMeta } from '../lib/meta';
+import { useShell } from '../lib/shell';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
 
 /**
@@ -118,8 +120,10 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { skipLinkLabel } = useShell();
   return (
     <>
+      <SkipLink targetId="main" label={skipLinkLabel} />
       <DeferredSiteHeader />
       <main id="main">
         <DeferredHomeHero data={loaderData} />

@@ -120,6 +120,8 @@ export const sectionsSchema = z.object({
     menuTitle: textSchema,
     /** Accessible name of the breadcrumb trail. */
     breadcrumbLabel: textSchema,
+    /** The keyboard's first stop, past the header to the page's content: 'Skip to main content'. */
+    skipLinkLabel: textSchema,
   }),
   exitPopup: z.object({
     title: textSchema,

@@ -142,6 +142,7 @@ export const sectionsData = {
     mainNavLabel: 'Main',
     menuTitle: 'Menu',
     breadcrumbLabel: 'Breadcrumb',
+    skipLinkLabel: 'Skip to main content',
   },
   exitPopup: {
     title: 'Schedule Your Free Consultation',

@@ -46,6 +46,7 @@ export const OpenAndClose: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: args.title });
     await expect(dialog).toHaveAccessibleDescription(args.description!);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

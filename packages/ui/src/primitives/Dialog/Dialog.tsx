@@ -31,6 +31,8 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
+          // Radix hides the rest of the page from assistive technology; aria-modal says so to it as well.
+          aria-modal="true"
           onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
