@@ -25,6 +25,27 @@ test('the secondary city URLs point their canonical at /service-areas/{state}/{c
   expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/service-areas\/georgia\/atlanta"/);
 });
 
+test("city pages describe a local business with the office's postal address (search engines require one)", async ({
+  request,
+}) => {
+  for (const path of ['/aep/hoover', '/service-areas/georgia/atlanta', '/medicare-service-areas/auburn']) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      (match) => [JSON.parse(match[1]!)].flat() as Array<Record<string, unknown>>,
+    );
+    const agency = blocks.find((block) => block['@type'] === 'InsuranceAgency');
+    expect(agency, path).toBeDefined();
+    expect(agency!.address, path).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: expect.stringMatching(/\S/),
+      addressLocality: expect.stringMatching(/\S/),
+      addressRegion: expect.stringMatching(/^[A-Z]{2}$/),
+      postalCode: expect.stringMatching(/^\d{5}/),
+      addressCountry: 'US',
+    });
+  }
+});
+
 test('contact: Call Now stays disabled until consent is ticked; Book Appointment is always enabled', async ({
   page,
 }) => {

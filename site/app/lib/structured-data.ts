@@ -25,14 +25,7 @@ export function organizationJsonLd(): JsonLd {
     telephone: brand.tollFreePhone.e164,
     email: brand.email,
     image: siteUrl('/og-image.svg'),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: brand.address.street,
-      addressLocality: brand.address.city,
-      addressRegion: brand.address.state,
-      postalCode: brand.address.zip,
-      addressCountry: 'US',
-    },
+    address: officeAddress(),
     areaServed: ['Alabama', 'Georgia', 'Florida', 'Tennessee'].map((name) => ({ '@type': 'State', name })),
     openingHours: brand.officeHours.structuredData,
     openingHoursSpecification: openingHoursSpecification(brand.officeHours.structuredData),
@@ -108,6 +101,18 @@ export function breadcrumbJsonLd(crumbs: ReadonlyArray<Crumb>, currentPath: stri
 }
 
 /** A city page's local business data: the agency serving that city, with the local phone number. */
+/** The agency's office, as schema.org reads an address (a local business needs one to be shown as such). */
+function officeAddress(): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: brand.address.street,
+    addressLocality: brand.address.city,
+    addressRegion: brand.address.state,
+    postalCode: brand.address.zip,
+    addressCountry: 'US',
+  };
+}
+
 export function localBusinessJsonLd(city: string, state: string, path: string, description: string): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -116,6 +121,7 @@ export function localBusinessJsonLd(city: string, state: string, path: string, d
     name: `${brand.agencyName}: ${city}, ${state}`,
     url: siteUrl(path),
     telephone: [brand.localPhone.e164, brand.tollFreePhone.e164],
+    address: officeAddress(),
     parentOrganization: { '@id': `${brand.siteUrl}/#organization` },
     areaServed: { '@type': 'City', name: `${city}, ${state}` },
     openingHours: brand.officeHours.structuredData,
