@@ -13,14 +13,21 @@ export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
 }
 
 /**
- * Any path that matches no route. The local server answers such URLs with status 404. The contact section stays
- * below, so a visitor who followed a broken link can still call or book.
+ * Any path that matches no route. The local server answers such URLs with status 404. The places people look for
+ * most, the phone number and the contact section below give a visitor who followed a broken link a way on.
  */
 export default function NotFoundRoute() {
-  const copy = useShell().notFound;
+  const { notFound: copy, phone } = useShell();
   return (
     <PageShell>
-      <NotFound title={copy.title} homeLabel={copy.homeLabel} homeHref="/" />
+      <NotFound
+        title={copy.title}
+        homeLabel={copy.homeLabel}
+        homeHref="/"
+        intro={copy.intro}
+        places={copy.places}
+        call={{ label: copy.callLabel, display: phone.display, e164: phone.e164 }}
+      />
     </PageShell>
   );
 }

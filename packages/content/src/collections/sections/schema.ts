@@ -164,8 +164,23 @@ export const sectionsSchema = z.object({
     toast: z.object({ title: textSchema, description: textSchema }),
   }),
   pageLoading: z.object({ label: textSchema }),
-  /** The 404 page: 'Oops! Page not found' and the link home. */
-  notFound: z.object({ title: textSchema, homeLabel: textSchema, metaTitle: textSchema }),
+  /** The 404 page: 'Oops! Page not found', the link home, and the places visitors look for most. */
+  notFound: z.object({
+    title: textSchema,
+    homeLabel: textSchema,
+    metaTitle: textSchema,
+    /** The sentence before the places: what to do now. */
+    intro: textSchema,
+    /** Three or four pages people look for, each a site path ("/irmaa-calculator"). */
+    places: z
+      .array(
+        z.object({ label: textSchema, href: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site path') }),
+      )
+      .min(2)
+      .max(5),
+    /** Before the phone number: 'Or call us:'. */
+    callLabel: textSchema,
+  }),
 });
 
 export type Sections = z.output<typeof sectionsSchema>;

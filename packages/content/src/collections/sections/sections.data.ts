@@ -178,5 +178,17 @@ export const sectionsData = {
     toast: { title: 'Connection Issue', description: 'Please try again or call us at {phone}' },
   },
   pageLoading: { label: 'Loading...' },
-  notFound: { title: 'Oops! Page not found', homeLabel: 'Return to Home', metaTitle: 'Page not found' },
+  notFound: {
+    title: 'Oops! Page not found',
+    homeLabel: 'Return to Home',
+    metaTitle: 'Page not found',
+    intro: 'The page may have moved. These are the places people look for most:',
+    places: [
+      { label: 'The Annual Enrollment Period', href: '/annual-enrollment-period' },
+      { label: 'When can I sign up? (Medicare timeline)', href: '/medicare-timeline' },
+      { label: 'IRMAA calculator', href: '/irmaa-calculator' },
+      { label: 'Book a free consultation', href: '/appointments' },
+    ],
+    callLabel: 'Or call us, free:',
+  },
 } satisfies z.input<typeof sectionsSchema>;

@@ -17,6 +17,8 @@ export const code = style({
   lineHeight: vars.lineHeight.heading,
 });
 
+export const inner = style({ width: '100%', maxWidth: vars.size.prose });
+
 export const title = style({ fontSize: vars.fontSize.h2, marginBlockStart: vars.space.small });
 
 export const homeLink = style({
@@ -32,3 +34,38 @@ export const homeLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandStrong, textDecoration: 'underline' } },
 });
+
+export const places = style({
+  marginBlockStart: vars.space.xlarge,
+  paddingBlockStart: vars.space.large,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const intro = style({ fontSize: vars.fontSize.body, color: vars.color.text });
+
+export const placeList = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  marginBlockStart: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const placeLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.small,
+  border: `2px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+});
+
+export const call = style({ marginBlockStart: vars.space.large, fontSize: vars.fontSize.large });
+
+export const callLink = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
