@@ -28,6 +28,12 @@ export const list = style({
   gap: vars.space.xxsmall,
   margin: 0,
   listStyle: 'none',
+  // Never taller than the window below the sticky header (11rem covers the banner, the header and the bar): a long
+  // menu scrolls inside itself, so its last item can be reached by mouse and is in view when focused (WCAG 2.4.11).
+  maxHeight: 'calc(100dvh - 11rem)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  scrollPaddingBlock: vars.space.xsmall,
   selectors: {
     '&[hidden]': { display: 'none' },
     '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
