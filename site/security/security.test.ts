@@ -71,6 +71,19 @@ async function stop(served: Served | undefined): Promise<void> {
   if (served.process.exitCode === null) served.process.kill('SIGKILL');
 }
 
+/** Starts a server before the tests of the enclosing describe and stops it after them; returns it when called. */
+function servedFor(env: Record<string, string> = {}): () => Served {
+  let served: Served | undefined;
+  before(async () => {
+    served = await serve(env);
+  });
+  after(() => stop(served));
+  return () => {
+    assert.ok(served, 'the server did not start');
+    return served;
+  };
+}
+
 interface Answer {
   status: number;
   body: string;
@@ -323,12 +336,8 @@ const generators: ReadonlyArray<{ kind: string; count: number; make: () => Case 
 ];
 
 describe('the chat function under 1,000 malformed bodies', () => {
-  let served: Served | undefined;
-  before(async () => {
-    // Limits out of the way, so every body reaches validation (the limits have their own test below).
-    served = await serve({ CHAT_RATE_LIMIT_PER_ID: '1000000', CHAT_RATE_LIMIT_PER_ADDRESS: '1000000' });
-  });
-  after(() => stop(served));
+  // Limits out of the way, so every body reaches validation (the limits have their own test below).
+  const served = servedFor({ CHAT_RATE_LIMIT_PER_ID: '1000000', CHAT_RATE_LIMIT_PER_ADDRESS: '1000000' });
 
   test(`every one is a 4xx with a JSON reason, never a 5xx, and the server stays up (seed ${seed})`, async () => {
     const cases = generators.flatMap(({ count, make }) => Array.from({ length: count }, make));
@@ -338,14 +347,14 @@ describe('the chat function under 1,000 malformed bodies', () => {
     for (const [index, item] of cases.entries()) {
       let answer: Answer;
       try {
-        answer = await send(served!, {
+        answer = await send(served(), {
           headers: item.headers,
           body: item.body,
           chunkedBytes: item.chunkedBytes,
         });
       } catch (error) {
         problems.push(`#${index} ${item.kind}: no answer (${(error as Error).message})`);
-        if (served!.process.exitCode !== null) break;
+        if (served().process.exitCode !== null) break;
         continue;
       }
       const key = `${item.kind} → ${answer.status}`;
@@ -360,14 +369,18 @@ describe('the chat function under 1,000 malformed bodies', () => {
         problems.push(`#${index} ${item.kind}: ${answer.status} ${answer.body.slice(0, 120)}`);
     }
     console.log([...byKindAndStatus].map(([key, count]) => `  ${key}: ${count}`).join('\n'));
-    assert.equal(served!.process.exitCode, null, `the server died: ${served!.output.join('').slice(-1500)}`);
+    assert.equal(
+      served().process.exitCode,
+      null,
+      `the server died: ${served().output.join('').slice(-1500)}`,
+    );
     assert.deepEqual(
       problems.slice(0, 20),
       [],
       `${problems.length} of 1000 were not a 4xx with a JSON reason`,
     );
-    assert.equal((await fetch(`${served!.base}/`)).status, 200);
-    const answer = await send(served!, {
+    assert.equal((await fetch(`${served().base}/`)).status, 200);
+    const answer = await send(served(), {
       headers: { 'content-type': json },
       body: JSON.stringify({ message: 'When is open enrollment?', anonymousId: validId() }),
     });
@@ -376,23 +389,19 @@ describe('the chat function under 1,000 malformed bodies', () => {
 });
 
 describe('oversize bodies without a Content-Length', () => {
-  let served: Served | undefined;
-  before(async () => {
-    served = await serve();
-  });
-  after(() => stop(served));
+  const served = servedFor();
 
   test('ten 1 MB chunked bodies in a row: ten 413s with a JSON reason; the server still serves pages and answers', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 10; index += 1) {
-      const answer = await send(served!, { headers: { 'content-type': json }, chunkedBytes: 1024 * 1024 });
+      const answer = await send(served(), { headers: { 'content-type': json }, chunkedBytes: 1024 * 1024 });
       statuses.push(answer.status);
       assert.match(JSON.parse(answer.body).error, /at most 8192 bytes/);
     }
     assert.deepEqual(statuses, Array(10).fill(413));
-    assert.equal(served!.process.exitCode, null);
-    assert.equal((await fetch(`${served!.base}/aep/birmingham`)).status, 200);
-    const answer = await send(served!, {
+    assert.equal(served().process.exitCode, null);
+    assert.equal((await fetch(`${served().base}/aep/birmingham`)).status, 200);
+    const answer = await send(served(), {
       headers: { 'content-type': json },
       body: JSON.stringify({ message: 'What does Part B cost?', anonymousId: validId() }),
     });
@@ -401,17 +410,13 @@ describe('oversize bodies without a Content-Length', () => {
 });
 
 describe('rate limits a client cannot talk its way past', () => {
-  let served: Served | undefined;
-  before(async () => {
-    served = await serve();
-  });
-  after(() => stop(served));
+  const served = servedFor();
 
   test('rotating X-Forwarded-For, CF-Connecting-IP, X-Real-IP and the anonymous id: at most 30 a minute answered', async () => {
     const counts = new Map<number, number>();
     for (let index = 0; index < 100; index += 1) {
       const hop = `203.0.${index >> 8}.${index & 255}`;
-      const answer = await send(served!, {
+      const answer = await send(served(), {
         headers: {
           'content-type': json,
           'x-forwarded-for': `${hop}, 198.51.100.${index & 255}`,
