@@ -57,3 +57,19 @@ export type {
 // IRMAA
 export { formatIrmaaBound, irmaa, irmaaYears, isInIrmaaBound } from './irmaa';
 export type { IrmaaBound, IrmaaFilingStatus, IrmaaInput, IrmaaResult, IrmaaTables, IrmaaYear } from './irmaa';
+
+// The enrollment timeline (/medicare-timeline)
+export {
+  defaultTimelinePenaltyExample,
+  enrollmentTimeline,
+  firstModelledGeneralEnrollmentYear,
+  generalEnrollmentPeriodAfter,
+  nextAnnualEnrollmentPeriod,
+  nextMaOpenEnrollment,
+} from './timeline';
+export type {
+  EnrollmentTimelineOptions,
+  EnrollmentTimelineResult,
+  TimelineFigures,
+  TimelinePenaltyExample,
+} from './timeline';
