@@ -1,5 +1,6 @@
 // Editorial checks: things that are valid data but that an editor should look at before launch.
 // `pnpm content:check` prints them; they never fail the build.
+import { seasonOn, StaleSeasonError } from './rules/season';
 import { stringsIn } from './tokens';
 
 export const warningKinds = [
@@ -87,19 +88,18 @@ export function officeHoursWarnings(hours: Record<string, string>): ContentWarni
   return warnings;
 }
 
-/** Warns once the configured Annual Enrollment Period is over. `today` is an ISO date. */
-export function cycleWarnings(aepYear: number, today: string): ContentWarning[] {
-  const aepEnd = `${aepYear}-12-07`;
-  if (today <= aepEnd) return [];
-  const todayYear = Number(today.slice(0, 4));
-  const current = today > `${todayYear}-12-07` ? todayYear + 1 : todayYear;
-  return [
-    {
-      kind: 'cycle-past',
-      where: 'cycle → aepYear',
-      message: `the site speaks of AEP ${aepYear}, which ended on ${aepEnd}. Set aepYear to ${current} (the labels, dates and plan-year figures follow).`,
-    },
-  ];
+/**
+ * The season follows the calendar, so there is nothing to warn about unless an editor pinned an AEP that has ended
+ * by `today` (an ISO date); the build fails on that too (rules/season.ts).
+ */
+export function cycleWarnings(pin: { aepYear?: number | undefined }, today: string): ContentWarning[] {
+  try {
+    seasonOn(today, pin);
+    return [];
+  } catch (error) {
+    if (!(error instanceof StaleSeasonError)) throw error;
+    return [{ kind: 'cycle-past', where: 'cycle → aepYear', message: error.message }];
+  }
 }
 
 /** Sample values still in place: 555-01xx numbers, example addresses and handles, text marked "Sample". */
@@ -141,6 +141,32 @@ export function sampleValueWarnings(
       });
     }
   }
+  return warnings;
+}
+
+/**
+ * The TPMO disclaimer's counts the agency has not confirmed yet (42 CFR 422.2267(e)(41)): the disclaimer states them
+ * as facts about the service area, so each must be real before launch.
+ */
+export function tpmoWarnings(tpmo: {
+  organizationCount: number;
+  organizationCountConfirmed: boolean;
+  planCount: number;
+  confirmed: boolean;
+}): ContentWarning[] {
+  const warnings: ContentWarning[] = [];
+  if (!tpmo.organizationCountConfirmed)
+    warnings.push({
+      kind: 'sample-value',
+      where: 'brand → tpmo.organizationCount',
+      message: `the disclaimer says the agency represents ${tpmo.organizationCount} organizations in its area: count only the Medicare Advantage and Part D organizations whose plans you offer there (not carriers you represent for Medigap or other products only), then set tpmo.organizationCountConfirmed to true.`,
+    });
+  if (!tpmo.confirmed)
+    warnings.push({
+      kind: 'sample-value',
+      where: 'brand → tpmo.planCount',
+      message: `the disclaimer says the agency offers ${tpmo.planCount} plans in its area: confirm the real count, then set tpmo.confirmed to true.`,
+    });
   return warnings;
 }
 

@@ -25,8 +25,7 @@ import { constantsData } from './collections/constants/constants.data';
 import type { Constants } from './collections/constants/schema';
 import { coverageData } from './collections/coverage/coverage.data';
 import type { CoverageCard } from './collections/coverage/schema';
-import { cycleData } from './collections/cycle/cycle.data';
-import { deadlinesData, deadlinesMetaData } from './collections/deadlines/deadlines.data';
+import { deadlinesData } from './collections/deadlines/deadlines.data';
 import type { Deadline } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import type { Faq, FaqTopic } from './collections/faqs/schema';
@@ -55,7 +54,8 @@ import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import type { TrustBadge } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
 import type { FamilyRunNote, WhyChooseUsCard } from './collections/why-choose-us/schema';
-import { cycleYears, type CycleYears } from './cycle';
+import { currentSeason } from './season';
+import type { Season } from './rules/season';
 import { fillTokensDeep, type TokenValues } from './tokens';
 
 // Types
@@ -85,7 +85,6 @@ export type { SocialNetwork, SocialProfile } from './collections/social/schema';
 export type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
 export type { TrustBadge, TrustBadgeIcon } from './collections/trust-badges/schema';
 export type { FamilyRunNote, WhyChooseUsCard, WhyChooseUsIcon } from './collections/why-choose-us/schema';
-export type { CycleYears } from './cycle';
 export type { GlobalToken, PageToken, TokenValues } from './tokens';
 
 // Helpers, routes and Medicare rules
@@ -102,9 +101,18 @@ export const brand: Brand = brandData;
 /** Business constants of SPEC §9 (timings, sizes, limits, stated figures). */
 export const constants: Constants = constantsData;
 
-/** The years of the configured enrollment cycle: AEP year, plan year, next plan year. */
-export function getCycle(): CycleYears {
-  return cycleYears(cycleData);
+/**
+ * The enrollment season the site speaks of, read from the build date (SITE_BUILD_DATE, default today in the
+ * agency's time zone): the AEP in progress or the next one, the plan year it chooses, Medicare Advantage Open
+ * Enrollment, the coverage year (rules/season.ts). Throws when a pinned AEP has ended (a stale site is not built).
+ */
+export function getSeason(): Season {
+  return currentSeason();
+}
+
+/** The season's years (the same value as getSeason()). */
+export function getCycle(): Season {
+  return currentSeason();
 }
 
 /** The chat persona advisor (the chat panel is titled "Chat with {name}"). */
@@ -114,7 +122,7 @@ export function getChatPersona(): Advisor {
 
 /** The values of the global text tokens. */
 export function getTokenValues(): TokenValues {
-  const years = cycleYears(cycleData);
+  const years = currentSeason();
   return {
     agencyName: brandData.agencyName,
     phone: brandData.tollFreePhone.display,
@@ -123,17 +131,22 @@ export function getTokenValues(): TokenValues {
     aepYear: String(years.aepYear),
     planYear: String(years.planYear),
     nextPlanYear: String(years.nextPlanYear),
+    coverageYear: String(years.coverageYear),
+    coverageYearNext: String(years.coverageYear + 1),
+    maOepYear: String(years.maOepYear),
     carrierCount: String(carrierFactsData.representedCount),
     planCount: String(brandData.tpmo.planCount),
+    organizationCount: String(brandData.tpmo.organizationCount),
     advisorName: getChatPersona().name,
-    currentYear: String(new Date().getFullYear()),
+    currentYear: years.date.slice(0, 4),
   };
 }
 
 const cache = new Map<string, unknown>();
 
-/** Fills the tokens of a data value once and keeps the result. */
-function resolved<T>(key: string, data: unknown): T {
+/** Fills the tokens of a data value once per build date and keeps the result. */
+function resolved<T>(name: string, data: unknown): T {
+  const key = `${name}@${currentSeason().date}`;
   if (!cache.has(key)) cache.set(key, fillTokensDeep(data, getTokenValues()));
   return cache.get(key) as T;
 }
@@ -229,8 +242,12 @@ export function getUniqueFaqs(): ReadonlyArray<Faq> {
   });
 }
 
+/**
+ * The deadline cards of the season, and their 'Last updated' date: the build date, the day the cards' dates were
+ * last read from the calendar.
+ */
 export function getDeadlines(): { periods: ReadonlyArray<Deadline>; lastUpdated: string } {
-  return resolved('deadlines', { periods: deadlinesData, lastUpdated: deadlinesMetaData.lastUpdated });
+  return resolved('deadlines', { periods: deadlinesData, lastUpdated: currentSeason().date });
 }
 
 /** Copy of the AEP city page. {city}, {state} and {cityQuery} are left for the page to fill. */
@@ -308,4 +325,49 @@ export function getStaffSignInCopy(): typeof staffSignInCopy {
 /** The frame of the staff pages: titles, intros, the signed-in bar. */
 export function getStaffPagesCopy(): typeof staffPagesCopy {
   return resolved('staff-pages', staffPagesCopy);
+}
+
+// Interface words that lived in code (issue 14): the site's own frame and headings, the chat function's replies,
+// the staff tools' labels. Each comes with its schema's type, so code that reads a key the data lost fails to build.
+import type { ChatBasic, ChatCopy } from './collections/chat-copy/schema';
+import { chatBasicsData, chatCopyData } from './collections/chat-copy/chat-copy.data';
+import type { SiteCopy } from './collections/site-copy/schema';
+import { siteCopyData } from './collections/site-copy/site-copy.data';
+import type { StaffToolsCopy } from './collections/staff/schema';
+import { staffToolsCopy } from './collections/staff/staff-tools.data';
+
+export type { ChatBasic, ChatCopy } from './collections/chat-copy/schema';
+export type { SiteCopy } from './collections/site-copy/schema';
+export type { StaffToolsCopy } from './collections/staff/schema';
+export type { CopyToken } from './copy-tokens';
+
+/**
+ * The site's own words: the title frame ('{title} | {agencyName}'), breadcrumbs, the headings of the advisor, blog
+ * and place pages, and their keywords. {agencyName} is filled; {title}, {name}, {city}, ... are left for the page.
+ */
+export function getSiteCopy(): SiteCopy {
+  return resolved('site-copy', siteCopyData);
+}
+
+/**
+ * The chat function's words: the closing line, the guardrails' replies, the errors a visitor may read. {agencyName}
+ * and {phone} are left for the chat to fill with the brand it answers for (its grounding content), {year} with the
+ * year asked about; the other tokens are filled.
+ */
+export function getChatCopy(): ChatCopy {
+  if (!cache.has('chat-copy')) {
+    const { agencyName: _agencyName, phone: _phone, ...values } = getTokenValues();
+    cache.set('chat-copy', fillTokensDeep(chatCopyData, values));
+  }
+  return cache.get('chat-copy') as ChatCopy;
+}
+
+/** The definitions the chat answers "What is Medicare?" and the like from, tokens filled. */
+export function getChatBasics(): ReadonlyArray<ChatBasic> {
+  return resolved('chat-basics', chatBasicsData);
+}
+
+/** The staff tools' words (blog editor, quality check, migration, content strategy); the tools fill their tokens. */
+export function getStaffToolsCopy(): StaffToolsCopy {
+  return resolved('staff-tools', staffToolsCopy);
 }

@@ -3,11 +3,9 @@ import { brandData } from './collections/brand/brand.data';
 import { navData } from './collections/nav/nav.data';
 import { navSchema } from './collections/nav/schema';
 import { postsData } from './collections/blog/posts.generated';
-import { cityNameFromSlug, getAepPage, getDeadlines, getNav, getSections, getUniqueFaqs } from './index';
+import { cityNameFromSlug, getSections, getUniqueFaqs } from './index';
 import { getSitePaths } from './posts';
 import { blog, cities, knownPaths, linkIssues, nav, validateContent } from './registry';
-import { fillTokensDeep } from './tokens';
-import { collections } from './registry';
 import { checkReference, formatIssue } from './validate';
 
 describe('the content as a whole', () => {
@@ -68,30 +66,6 @@ describe('the content as a whole', () => {
       '/about/sarah-mitchell',
     ])
       expect(knownPaths.has(path)).toBe(true);
-  });
-});
-
-describe('one enrollment cycle setting', () => {
-  it("should fill the spec's dated labels from the default cycle", () => {
-    expect(getNav().primary.find((item) => item.id === 'aep')?.label).toBe('AEP 2025');
-    expect(getAepPage().dateBadge).toBe('October 15 - December 7, 2025');
-    expect(getSections().hero.heading).toContain('Medicare Open Enrollment 2026');
-    expect(getSections().deadlines.heading).toBe('Enrollment deadlines for 2026-2027');
-    expect(getDeadlines().periods[0]?.dates).toBe('October 15 - December 7, 2026');
-  });
-
-  it('should move every dated label when the cycle changes', () => {
-    const tokens = { aepYear: '2026', planYear: '2027', nextPlanYear: '2028' };
-    const everything = fillTokensDeep(
-      collections.map((collection) => collection.data),
-      tokens,
-    );
-    const text = JSON.stringify(everything);
-    expect(text).toContain('"AEP 2026"');
-    expect(text).toContain('October 15 - December 7, 2026');
-    expect(text).toContain('Medicare Open Enrollment 2027');
-    expect(text).toContain('Enrollment deadlines for 2027-2028');
-    expect(text).not.toMatch(/AEP 2025|December 7, 2025|Open Enrollment 2026|deadlines for 2026/);
   });
 });
 

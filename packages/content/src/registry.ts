@@ -25,8 +25,8 @@ import { coverageData } from './collections/coverage/coverage.data';
 import { coverageCardSchema } from './collections/coverage/schema';
 import { cycleData } from './collections/cycle/cycle.data';
 import { cycleSchema } from './collections/cycle/schema';
-import { deadlinesData, deadlinesMetaData } from './collections/deadlines/deadlines.data';
-import { deadlineSchema, deadlinesMetaSchema } from './collections/deadlines/schema';
+import { deadlinesData } from './collections/deadlines/deadlines.data';
+import { deadlineSchema } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import { faqSchema } from './collections/faqs/schema';
 import { figuresData } from './collections/figures/figures.data';
@@ -57,6 +57,12 @@ import { trustBadgesData } from './collections/trust-badges/trust-badges.data';
 import { trustBadgeSchema } from './collections/trust-badges/schema';
 import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/why-choose-us.data';
 import { familyRunNoteSchema, whyChooseUsCardSchema } from './collections/why-choose-us/schema';
+import { chatBasicsData, chatCopyData } from './collections/chat-copy/chat-copy.data';
+import { chatBasicSchema, chatCopySchema } from './collections/chat-copy/schema';
+import { siteCopyData } from './collections/site-copy/site-copy.data';
+import { siteCopySchema } from './collections/site-copy/schema';
+import { staffToolsSchema } from './collections/staff/schema';
+import { staffToolsCopy } from './collections/staff/staff-tools.data';
 import { homeAnchors, sitePaths } from './routes';
 import { stringsIn } from './tokens';
 import {
@@ -143,7 +149,6 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   cities,
   faqs,
   list('deadlines', 'deadlines/deadlines.data.ts', deadlineSchema, deadlinesData),
-  single('deadlines-meta', 'deadlines/deadlines.data.ts', deadlinesMetaSchema, deadlinesMetaData),
   single('aep', 'aep/aep.data.ts', aepPageSchema, aepPageData),
   advisors,
   pages,
@@ -157,6 +162,11 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   single('irmaa-tool', 'tools/irmaa.data.ts', copyTreeSchema, irmaaCalculatorCopy),
   single('staff-sign-in', 'staff/staff.data.ts', copyTreeSchema, staffSignInCopy),
   single('staff-pages', 'staff/staff.data.ts', copyTreeSchema, staffPagesCopy),
+  // Interface words that lived in code (issue 14): the site's, the chat function's and the staff tools'.
+  single('site-copy', 'site-copy/site-copy.data.ts', siteCopySchema, siteCopyData),
+  single('chat-copy', 'chat-copy/chat-copy.data.ts', chatCopySchema, chatCopyData),
+  list('chat-basics', 'chat-copy/chat-copy.data.ts', chatBasicSchema, chatBasicsData),
+  single('staff-tools', 'staff/staff-tools.data.ts', staffToolsSchema, staffToolsCopy),
 ];
 
 /** Every URL the site has, from the content. */

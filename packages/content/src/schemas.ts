@@ -10,7 +10,7 @@ export { citySchema } from './collections/cities/schema';
 export { constantsSchema } from './collections/constants/schema';
 export { coverageCardSchema } from './collections/coverage/schema';
 export { cycleSchema } from './collections/cycle/schema';
-export { deadlineSchema, deadlinesMetaSchema } from './collections/deadlines/schema';
+export { deadlineSchema } from './collections/deadlines/schema';
 export { faqSchema, faqTopics } from './collections/faqs/schema';
 export { figuresSchema } from './collections/figures/schema';
 export { mediaItemSchema, mediaNoteSchema } from './collections/media/schema';
@@ -24,6 +24,9 @@ export { reviewsFactsSchema, testimonialSchema } from './collections/testimonial
 export { contentTopicSchema } from './collections/topics/schema';
 export { trustBadgeSchema } from './collections/trust-badges/schema';
 export { familyRunNoteSchema, whyChooseUsCardSchema } from './collections/why-choose-us/schema';
+export { chatBasicSchema, chatCopySchema } from './collections/chat-copy/schema';
+export { siteCopySchema } from './collections/site-copy/schema';
+export { staffToolsSchema } from './collections/staff/schema';
 export { collections, validateContent } from './registry';
 export { formatIssue, validateCollection } from './validate';
 export type { CollectionDefinition, ContentIssue } from './validate';

@@ -10,8 +10,12 @@ export const globalTokens = [
   'aepYear',
   'planYear',
   'nextPlanYear',
+  'coverageYear',
+  'coverageYearNext',
+  'maOepYear',
   'carrierCount',
   'planCount',
+  'organizationCount',
   'advisorName',
   'currentYear',
 ] as const;

@@ -13,19 +13,31 @@ import {
   formatWarning,
   officeHoursWarnings,
   sampleValueWarnings,
+  tpmoWarnings,
   type ContentWarning,
 } from '../check';
 import { collections } from '../registry';
 import { getPostSources } from '../posts';
+import { siteBuildDate } from '../season';
 import { blogQualityReports } from '../staff/quality';
 import { entryName } from '../validate';
+import { seasonOn } from '../rules/season';
+
+/** The plan year of the season on a day (the pin's, when it has not ended). */
+function seasonPlanYear(day: string): number {
+  try {
+    return seasonOn(day, cycleData).planYear;
+  } catch {
+    return seasonOn(day).planYear;
+  }
+}
 
 // `pnpm content:check -- --today 2026-12-01`: pnpm 12 hands the `--` on; it is a separator, not an argument.
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: { today: { type: 'string' } },
 });
-const today = values.today ?? new Date().toISOString().slice(0, 10);
+const today = values.today ?? siteBuildDate();
 
 // Every post, drafts and scheduled ones included: the site's staff pages see the published posts only, so this report is
 // where staff see the others before they go live.
@@ -36,17 +48,9 @@ const unpublished = reports.filter((report) => report.status !== 'published');
 const warnings: ContentWarning[] = [
   ...duplicateFaqWarnings(faqsData),
   ...officeHoursWarnings(brandData.officeHours),
-  ...cycleWarnings(cycleData.aepYear, today),
-  ...figureWarnings(figuresData, cycleData.aepYear + 1),
-  ...(brandData.tpmo.confirmed
-    ? []
-    : [
-        {
-          kind: 'sample-value' as const,
-          where: 'brand → tpmo.planCount',
-          message: `the disclaimer says the agency offers ${brandData.tpmo.planCount} plans in its area: confirm the real count, then set tpmo.confirmed to true.`,
-        },
-      ]),
+  ...cycleWarnings(cycleData, today),
+  ...figureWarnings(figuresData, seasonPlanYear(today)),
+  ...tpmoWarnings(brandData.tpmo),
   ...sampleValueWarnings(
     collections
       .filter((collection) => collection.name !== 'figures')
@@ -61,6 +65,20 @@ const warnings: ContentWarning[] = [
   ),
   ...blogQualityWarnings(reports),
 ];
+
+const season = (() => {
+  try {
+    return seasonOn(today, cycleData);
+  } catch {
+    return undefined; // reported above as a warning
+  }
+})();
+if (season)
+  console.log(
+    `Season on ${today}${season.pinned ? ' (pinned)' : ''}: AEP ${season.aepYear} ${season.aep.status} ` +
+      `(${season.aep.start} to ${season.aep.end}), plan year ${season.planYear}; Medicare Advantage Open Enrollment ` +
+      `${season.maOep.status} (${season.maOep.start} to ${season.maOep.end}); coverage year ${season.coverageYear}.\n`,
+  );
 
 if (warnings.length === 0) {
   console.log('content:check: nothing to look at.');

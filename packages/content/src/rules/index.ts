@@ -58,6 +58,10 @@ export type {
 export { formatIrmaaBound, irmaa, irmaaYears, isInIrmaaBound } from './irmaa';
 export type { IrmaaBound, IrmaaFilingStatus, IrmaaInput, IrmaaResult, IrmaaTables, IrmaaYear } from './irmaa';
 
+// The enrollment season of a build date
+export { aepDates, maOepDates, seasonOn, StaleSeasonError } from './season';
+export type { Season, SeasonWindow } from './season';
+
 // The enrollment timeline (/medicare-timeline)
 export {
   defaultTimelinePenaltyExample,

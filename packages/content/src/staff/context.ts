@@ -4,12 +4,11 @@
 import { advisorsData } from '../collections/advisors/advisors.data';
 import { blogSettingsData } from '../collections/blog/blog.data';
 import { citiesData } from '../collections/cities/cities.data';
-import { cycleData } from '../collections/cycle/cycle.data';
 import { figuresData } from '../collections/figures/figures.data';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
-import { cycleYears } from '../cycle';
 import { getTokenValues } from '../index';
 import { homeAnchors, sitePaths } from '../routes';
+import { currentSeason } from '../season';
 import { fillTokens } from '../tokens';
 import { internalLinksOf } from './markdown';
 
@@ -47,7 +46,7 @@ export function defaultQualityContext(posts: ReadonlyArray<{ slug: string }>): Q
     }),
     homeAnchors,
     figures: figuresData,
-    planYear: cycleYears(cycleData).planYear,
+    planYear: currentSeason().planYear,
     disclaimer: blogSettingsData.disclaimer,
     advisors: advisorsData,
     tokens: getTokenValues(),

@@ -140,7 +140,7 @@ export const aepPageData = {
       id: 'when-is-aep',
       question: 'When is the Annual Enrollment Period?',
       answer:
-        'It runs from October 15 to December 7 every year. This year that is October 15 - December 7, {aepYear}, and the changes you make start January 1, {planYear}.',
+        'It runs from October 15 to December 7 every year. The next one, or the one open now, is October 15 - December 7, {aepYear}, and the changes you make then start January 1, {planYear}.',
     },
     {
       id: 'what-can-i-change',

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { cycleSchema } from './schema';
 
 /**
- * The spec's labels ('AEP 2025', 'October 15 - December 7, 2025', 'Medicare Open Enrollment 2026',
- * 'Enrollment deadlines for 2026-2027') are the defaults. To move the whole site to the next cycle, change
- * `aepYear`. `pnpm content:check` warns once the configured AEP is over.
+ * The site follows the calendar: every dated label ('AEP {aepYear}', 'October 15 - December 7, {aepYear}',
+ * 'Medicare Open Enrollment {coverageYear}', 'Enrollment deadlines for {coverageYear}-{coverageYearNext}') is filled
+ * from the season of the build date. On the seed's date (autumn 2025) that gives the spec's own strings: 'AEP 2025',
+ * 'October 15 - December 7, 2025', 'Medicare Open Enrollment 2026', 'Enrollment deadlines for 2026-2027'.
+ * To pin the season, add `aepYear` (see schema.ts); the build fails once a pinned AEP has ended.
  */
-export const cycleData = { aepYear: 2025 } satisfies z.input<typeof cycleSchema>;
+export const cycleData: z.input<typeof cycleSchema> = { timeZone: 'America/Chicago' };

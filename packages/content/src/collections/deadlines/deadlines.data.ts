@@ -1,18 +1,19 @@
 import type { z } from 'zod';
-import type { deadlineSchema, deadlinesMetaSchema } from './schema';
+import type { deadlineSchema } from './schema';
 
 /**
- * The four cards of 'Enrollment deadlines for {planYear}-{nextPlanYear}', in display order. The section covers
- * {planYear} and {nextPlanYear}, so the Annual Enrollment Period card shows the AEP held in {planYear} (for
- * {nextPlanYear} coverage). Rules follow shared/facts/MEDICARE.md §3 and "Spec figures vs official".
+ * The four cards of 'Enrollment deadlines for {coverageYear}-{coverageYearNext}', in display order. Each dated card
+ * shows its period in progress or the next one (rules/season.ts): the AEP of {aepYear} (coverage from January 1,
+ * {planYear}) and Medicare Advantage Open Enrollment of {maOepYear}. Rules follow shared/facts/MEDICARE.md §3 and
+ * "Spec figures vs official".
  */
 export const deadlinesData = [
   {
     id: 'annual-enrollment-period',
     period: 'Annual Enrollment Period',
-    dates: 'October 15 - December 7, {planYear}',
+    dates: 'October 15 - December 7, {aepYear}',
     description:
-      'Review your coverage once a year and join, switch or drop a Medicare Advantage or Part D drug plan. The changes you make start January 1, {nextPlanYear}.',
+      'Review your coverage once a year and join, switch or drop a Medicare Advantage or Part D drug plan. The changes you make start January 1, {planYear}.',
     priority: 'high',
     whoCanEnroll: [
       'Anyone with Medicare',
@@ -23,7 +24,7 @@ export const deadlinesData = [
   {
     id: 'medicare-advantage-open-enrollment',
     period: 'Medicare Advantage Open Enrollment',
-    dates: 'January 1 - March 31, {planYear}',
+    dates: 'January 1 - March 31, {maOepYear}',
     description:
       'If you are in a Medicare Advantage plan, you can make one change: switch to another Medicare Advantage plan, or go back to Original Medicare, with or without a Part D drug plan. The change starts on the first day of the following month.',
     priority: 'medium',
@@ -58,5 +59,3 @@ export const deadlinesData = [
     ],
   },
 ] satisfies ReadonlyArray<z.input<typeof deadlineSchema>>;
-
-export const deadlinesMetaData = { lastUpdated: '2026-11-01' } satisfies z.input<typeof deadlinesMetaSchema>;

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, textSchema } from '../shared';
+import { idSchema, textSchema } from '../shared';
 
 /** Priority of a deadline card; 'high' cards show a PRIORITY badge (spec §9). */
 export const deadlinePriorities = ['high', 'medium'] as const;
 
 /**
- * One card of the home page section 'Enrollment deadlines for {planYear}-{nextPlanYear}' (spec §3 'Deadline
+ * One card of the home page section 'Enrollment deadlines for {coverageYear}-{coverageYearNext}' (spec §3 'Deadline
  * period: period, dates, description, priority (high or medium), whoCanEnroll list').
  */
 export const deadlineSchema = z.object({
   id: idSchema,
   /** Card title, e.g. "Annual Enrollment Period". */
   period: textSchema,
-  /** The dates as shown, e.g. "October 15 - December 7, {planYear}"; may hold year tokens. */
+  /** The dates as shown, e.g. "October 15 - December 7, {aepYear}"; may hold year tokens. */
   dates: textSchema,
   /** What the period lets you do, 1-3 plain sentences. */
   description: textSchema.max(500),
@@ -21,12 +21,5 @@ export const deadlineSchema = z.object({
   whoCanEnroll: z.array(textSchema).min(2).max(4),
 });
 
-/** Facts about the deadlines section as a whole. */
-export const deadlinesMetaSchema = z.object({
-  /** The section's 'Last updated' date (the spec leaves its value open). */
-  lastUpdated: isoDateSchema,
-});
-
 export type DeadlinePriority = (typeof deadlinePriorities)[number];
 export type Deadline = z.output<typeof deadlineSchema>;
-export type DeadlinesMeta = z.output<typeof deadlinesMetaSchema>;

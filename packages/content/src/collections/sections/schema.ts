@@ -11,8 +11,8 @@ const headingSchema = z.object({ heading: textSchema, intro: textSchema });
 
 /**
  * Copy of each home-page section and shared widget: headings, intros, button labels and the exact strings of the
- * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {nextPlanYear}, {carrierCount},
- * {planCount}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
+ * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {coverageYear}, {maOepYear}, {carrierCount},
+ * {planCount}, {organizationCount}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
  */
 export const sectionsSchema = z.object({
   /** Home page metadata. */
@@ -20,7 +20,7 @@ export const sectionsSchema = z.object({
   /** The sticky strip at the top: 'Call Now', the number, 'Free Medicare Consultation'. */
   phoneBanner: z.object({ callLabel: textSchema, tagline: textSchema }),
   hero: z.object({
-    /** Contains 'Medicare Open Enrollment {planYear}'. */
+    /** Contains 'Medicare Open Enrollment {coverageYear}'. */
     heading: textSchema,
     subheading: textSchema,
     /** Scrolls to #contact. */
@@ -53,7 +53,7 @@ export const sectionsSchema = z.object({
   }),
   faq: headingSchema,
   deadlines: headingSchema.extend({
-    /** 'Enrollment deadlines for {planYear}-{nextPlanYear}'. */
+    /** 'Enrollment deadlines for {coverageYear}-{coverageYearNext}'. */
     heading: textSchema,
     /** Badge on high-priority cards: 'PRIORITY'. */
     priorityBadge: textSchema,

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import type { sectionsSchema } from './schema';
 
-/** The TPMO disclaimer in force from 1 Oct 2026, 42 CFR 422.2267(e)(41) (MEDICARE.md §4a). */
+/**
+ * The TPMO disclaimer in force from 1 Oct 2026, 42 CFR 422.2267(e)(41) (MEDICARE.md §4a). Its counts are the
+ * Medicare Advantage and Part D organizations and plans (brand.tpmo), not {carrierCount}, which counts every carrier.
+ */
 const tpmoDisclaimer =
-  'We do not offer every plan available in your area. Currently we represent {carrierCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
+  'We do not offer every plan available in your area. Currently we represent {organizationCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
 
 /**
  * Copy of the home sections and shared widgets. Strings quoted by the spec are kept verbatim. Dated labels use
- * {planYear} / {nextPlanYear} from the cycle setting; counts use {carrierCount} / {planCount}.
+ * {coverageYear} / {aepYear} from the season of the build date (rules/season.ts); counts use {carrierCount} / {planCount}.
  */
 export const sectionsData = {
   home: {
@@ -17,7 +20,7 @@ export const sectionsData = {
   },
   phoneBanner: { callLabel: 'Call Now', tagline: 'Free Medicare Consultation' },
   hero: {
-    heading: 'Medicare Open Enrollment {planYear}: Friendly Help Comparing Your Options',
+    heading: 'Medicare Open Enrollment {coverageYear}: Friendly Help Comparing Your Options',
     subheading:
       'Compare Medicare Advantage, Medicare Supplement and Part D plans from {carrierCount} carriers with a licensed, family-run team serving Alabama, Georgia, Florida and Tennessee. Your consultation is free, with no obligation.',
     primaryCta: 'Schedule Free Consultation',
@@ -76,7 +79,7 @@ export const sectionsData = {
     intro: 'Straight answers to the questions we hear most. Tap a question to read the answer.',
   },
   deadlines: {
-    heading: 'Enrollment deadlines for {planYear}-{nextPlanYear}',
+    heading: 'Enrollment deadlines for {coverageYear}-{coverageYearNext}',
     intro:
       'Key dates for joining or changing your Medicare coverage. Not sure which one applies to you? Give us a call.',
     priorityBadge: 'PRIORITY',

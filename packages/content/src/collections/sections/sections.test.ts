@@ -4,7 +4,7 @@ import { sectionsSchema } from './schema';
 import { sectionsData } from './sections.data';
 
 const tpmoDisclaimer =
-  'We do not offer every plan available in your area. Currently we represent {carrierCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
+  'We do not offer every plan available in your area. Currently we represent {organizationCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
 
 /** Every string anywhere in a value. */
 function allStrings(value: unknown): string[] {
@@ -22,7 +22,7 @@ describe('sections', () => {
 
   it('should keep the hero strings of the spec', () => {
     const { hero } = sectionsData;
-    expect(hero.heading).toContain('Medicare Open Enrollment {planYear}');
+    expect(hero.heading).toContain('Medicare Open Enrollment {coverageYear}');
     expect(hero.primaryCta).toBe('Schedule Free Consultation');
     expect(hero.phoneCta).toContain('{phone}');
     expect(hero.drugCostLink).toMatchObject({
@@ -34,7 +34,7 @@ describe('sections', () => {
   it('should keep the section labels of the spec', () => {
     expect(sectionsData.carriers.moreLabel).toBe('and many more');
     expect(sectionsData.additionalServices.learnMoreLabel).toBe('Learn More');
-    expect(sectionsData.deadlines.heading).toBe('Enrollment deadlines for {planYear}-{nextPlanYear}');
+    expect(sectionsData.deadlines.heading).toBe('Enrollment deadlines for {coverageYear}-{coverageYearNext}');
     expect(sectionsData.deadlines.priorityBadge).toBe('PRIORITY');
     expect(sectionsData.contact).toMatchObject({
       callNow: 'Call Now',
