@@ -17,7 +17,9 @@ export const brandData = {
     booking: 'https://booking.example.com/magnolia/free-consultation',
     mapEmbed: 'https://maps.example.com/embed?q=123+Sample+Street+Birmingham+AL',
   },
-  tpmo: { planCount: 48, confirmed: false },
+  // The TPMO disclaimer's counts: Medicare Advantage and Part D organizations and plans only (Medigap-only carriers
+  // are in carriers' representedCount, not here). Sample values: confirm each, then set its flag to true.
+  tpmo: { organizationCount: 8, organizationCountConfirmed: false, planCount: 48, confirmed: false },
   analytics: { pixelId: '', ga4Id: '', clarityId: '' },
   officeHours: {
     contact: 'Mon-Fri 8:00 AM to 6:00 PM',

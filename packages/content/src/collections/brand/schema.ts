@@ -38,12 +38,19 @@ export const brandSchema = z.object({
     mapEmbed: httpsUrlSchema,
   }),
   /**
-   * CMS third-party marketing disclaimer counts (42 CFR 422.2267(e)(41)): the number of plans ("products") the
-   * agency offers in its service area. The organization count is the carriers' represented count.
+   * CMS third-party marketing disclaimer counts (42 CFR 422.2267(e)(41)), `{organizationCount}` and `{planCount}`:
+   * the CMS rule covers Medicare Advantage and Part D only, so both count MA and Part D (PDP) organizations and plans
+   * in the service area. Not the carriers' represented count (`{carrierCount}`), which also counts carriers the
+   * agency represents for Medigap or other products only.
    */
   tpmo: z.object({
+    /** Medicare Advantage and Part D organizations the agency represents in its service area. */
+    organizationCount: z.number().int().min(1),
+    /** Set to true once the agency has confirmed the organization count is real for its service area. */
+    organizationCountConfirmed: z.boolean(),
+    /** Medicare Advantage and Part D plans ("products") the agency offers in its service area. */
     planCount: z.number().int().min(1),
-    /** Set to true once the agency has confirmed the count is real for its service area. */
+    /** Set to true once the agency has confirmed the plan count is real for its service area. */
     confirmed: z.boolean(),
   }),
   /** Analytics ids; an empty string loads nothing. */

@@ -16,7 +16,10 @@ export const carrierSchema = z.object({
   isMore: z.literal(true).optional(),
 });
 
-/** Figures about the carriers, used in text through `{carrierCount}` and in the TPMO disclaimer. */
+/**
+ * Figures about the carriers, used in text through `{carrierCount}`. Not in the TPMO disclaimer, which counts the
+ * Medicare Advantage and Part D organizations only (brand `tpmo.organizationCount`).
+ */
 export const carrierFactsSchema = z.object({
   /** How many insurance organizations the agency represents (SPEC: 15). */
   representedCount: z.number().int().positive(),
