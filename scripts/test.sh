@@ -17,6 +17,11 @@ pnpm run lint
 step "the README's commands, run as written (serve.sh on 4173 and 8080, pnpm serve, storybook, changeset status, the two benches)"
 bash scripts/readme-commands.sh
 
+# The test calendar: from here on, builds and tests speak of the enrollment season of this day, so screenshots and
+# expectations hold still as the real calendar turns (the README's commands above build for today, as a deployed
+# site does). Tests compute what a page says from the season of SITE_BUILD_DATE, never from a typed year.
+export SITE_BUILD_DATE="${SITE_BUILD_DATE:-2026-11-24}"
+
 step "build packages (@agency/content validates its data first)"
 pnpm run build:packages
 

@@ -1,8 +1,15 @@
+import { getSeason } from '@agency/content';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+// The day the site is built for (SITE_BUILD_DATE, default today in the agency's time zone), written into the browser
+// code too: what the page's scripts compute (the season, the copyright year) must be what the prerendered HTML says,
+// whatever the visitor's clock. Reading the season here also stops the build when a pinned season has ended.
+const buildDate = getSeason().date;
+
 export default defineConfig({
   plugins: [reactRouter()],
+  define: { 'process.env.SITE_BUILD_DATE': JSON.stringify(buildDate) },
   build: {
     // SITE_SOURCEMAP=1 pnpm run build: source maps, to see which modules make up a chunk (docs/performance.md).
     sourcemap: process.env.SITE_SOURCEMAP === '1',

@@ -1,3 +1,4 @@
+import { getSeason } from '@agency/content';
 import { prerenderedSitePaths as getSitePaths } from './lib/posts.server';
 
 /** Path of the prerendered 404 page; the local server sends it with status 404 for unknown URLs. */
@@ -12,13 +13,10 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * The day the site is built, YYYY-MM-DD (UTC). Posts dated later (scheduled) and drafts get no page until a build on
- * or after their date. SITE_BUILD_DATE overrides it for a reproducible build. Build time only (loaders, prerender).
+ * The day the site is built, YYYY-MM-DD: SITE_BUILD_DATE, default today in the agency's time zone (content's
+ * season reads the same day, so the posts shown and the enrollment season agree). Posts dated later (scheduled) and
+ * drafts get no page until a build on or after their date. Build time only (loaders, prerender).
  */
 export function buildDate(): string {
-  const fixed = process.env.SITE_BUILD_DATE;
-  if (fixed && !/^\d{4}-\d{2}-\d{2}$/.test(fixed)) {
-    throw new Error(`SITE_BUILD_DATE must be a date written YYYY-MM-DD, e.g. 2026-10-15 — got "${fixed}"`);
-  }
-  return fixed || new Date().toISOString().slice(0, 10);
+  return getSeason().date;
 }

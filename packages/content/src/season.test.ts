@@ -165,7 +165,11 @@ describe('the season follows the build date', () => {
 
 describe('a pinned season', () => {
   it('may show a later AEP early', () => {
-    expect(seasonOn('2026-11-24', { aepYear: 2027 })).toMatchObject({ aepYear: 2027, planYear: 2028, pinned: true });
+    expect(seasonOn('2026-11-24', { aepYear: 2027 })).toMatchObject({
+      aepYear: 2027,
+      planYear: 2028,
+      pinned: true,
+    });
   });
 
   it('cannot present an ended AEP: the error names the setting and the build date', () => {

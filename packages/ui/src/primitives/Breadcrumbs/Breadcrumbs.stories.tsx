@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getAepPage } from '@agency/content';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -8,7 +9,7 @@ const meta = {
   args: {
     items: [
       { label: 'Home', href: '/' },
-      { label: 'AEP 2025', href: '/annual-enrollment-period' },
+      { label: getAepPage().breadcrumbs.overview, href: '/annual-enrollment-period' },
       { label: 'New Port Richey' },
     ],
   },

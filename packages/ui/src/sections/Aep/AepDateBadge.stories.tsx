@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('October 15 - December 7, 2025')).toBeVisible();
+    await expect(canvas.getByText(aep.dateBadge)).toBeVisible();
     await expect(canvas.getByText(aep.explanation)).toBeVisible();
   },
 };

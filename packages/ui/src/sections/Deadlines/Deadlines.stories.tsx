@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { getDeadlines, getSections } from '@agency/content';
+import { formatLongDate, getDeadlines, getSections, parseIsoDate } from '@agency/content';
 import { expect, within } from 'storybook/test';
 import { Deadlines } from './Deadlines';
 
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: 'Enrollment deadlines for 2026-2027' });
+    const section = canvas.getByRole('region', { name: copy.heading });
     await expect(section).toHaveAttribute('id', 'deadlines');
     const cards = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')!);
     await expect(cards).toHaveLength(4);
@@ -55,8 +55,10 @@ export const Default: Story = {
       getComputedStyle(cards[1]!).borderTopWidth,
     );
 
-    await expect(canvas.getByText(/^Last updated:/)).toHaveTextContent('Last updated: November 1, 2026');
-    await expect(canvas.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
+    // The day the site was built (the season's day), written out in words.
+    const updated = formatLongDate(parseIsoDate(lastUpdated));
+    await expect(canvas.getByText(/^Last updated:/)).toHaveTextContent(`Last updated: ${updated}`);
+    await expect(canvas.getByText(updated)).toHaveAttribute('datetime', lastUpdated);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { brand, getSections, getTestimonials, getTrustBadges } from '@agency/content';
+import { brand, getSeason, getSections, getTestimonials, getTrustBadges } from '@agency/content';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { Hero, heroBadgeIcons } from './Hero';
 
@@ -54,7 +54,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      /Medicare Open Enrollment 2026/,
+      `Medicare Open Enrollment ${getSeason().coverageYear}`,
     );
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByText(args.subheading)).toBeVisible();
@@ -156,8 +156,7 @@ export const ReportsTaps: Story = {
 /** A much longer heading still reads as one h1 and leaves the buttons in reach. */
 export const LongHeading: Story = {
   args: {
-    heading:
-      'Medicare Open Enrollment 2026: Friendly, Patient Help Comparing Medicare Advantage, Medicare Supplement and Part D Drug Plans Across Alabama, Georgia, Florida and Tennessee',
+    heading: `Medicare Open Enrollment ${getSeason().coverageYear}: Friendly, Patient Help Comparing Medicare Advantage, Medicare Supplement and Part D Drug Plans Across Alabama, Georgia, Florida and Tennessee`,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
