@@ -43,6 +43,7 @@ import { sectionsData } from './collections/sections/sections.data';
 import type { Sections } from './collections/sections/schema';
 import { serviceAreasData } from './collections/service-areas/service-areas.data';
 import type { ServiceArea } from './collections/service-areas/schema';
+import { stateNamesList } from './collections/service-areas/state-names';
 import { socialData } from './collections/social/social.data';
 import type { SocialProfile } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
@@ -137,6 +138,7 @@ export function getTokenValues(): TokenValues {
     carrierCount: String(carrierFactsData.representedCount),
     planCount: String(brandData.tpmo.planCount),
     organizationCount: String(brandData.tpmo.organizationCount),
+    serviceAreaStates: stateNamesList(serviceAreasData),
     advisorName: getChatPersona().name,
     currentYear: years.date.slice(0, 4),
   };

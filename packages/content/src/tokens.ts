@@ -16,6 +16,7 @@ export const globalTokens = [
   'carrierCount',
   'planCount',
   'organizationCount',
+  'serviceAreaStates',
   'advisorName',
   'currentYear',
 ] as const;

@@ -12,7 +12,7 @@ const headingSchema = z.object({ heading: textSchema, intro: textSchema });
 /**
  * Copy of each home-page section and shared widget: headings, intros, button labels and the exact strings of the
  * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {coverageYear}, {maOepYear}, {carrierCount},
- * {planCount}, {organizationCount}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
+ * {planCount}, {organizationCount}, {serviceAreaStates}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
  */
 export const sectionsSchema = z.object({
   /** Home page metadata. */

@@ -113,7 +113,7 @@ export const sectionsData = {
     disclaimers: [
       tpmoDisclaimer,
       '{agencyName} is an independent insurance agency. We are not connected with or endorsed by the U.S. government or the federal Medicare program.',
-      'Insurance products are sold by licensed insurance agents appointed with the carriers we represent. Licensed in Alabama, Georgia, Florida and Tennessee. License numbers are available on request.',
+      'Insurance products are sold by licensed insurance agents appointed with the carriers we represent. Licensed in {serviceAreaStates}. License numbers are available on request.',
       'Plan availability, benefits and costs vary by carrier and by area.',
     ],
     copyright: '© {currentYear} {agencyName}. All rights reserved.',

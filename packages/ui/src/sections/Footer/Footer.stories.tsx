@@ -73,6 +73,15 @@ export const Default: Story = {
 
     await expect(canvas.getByText(/Medicare\.gov or 1-800-MEDICARE/)).toBeVisible();
     await expect(canvas.getByText(/not connected with or endorsed by the U\.S\. government/)).toBeVisible();
+    // The TPMO disclaimer counts the Medicare Advantage and Part D organizations; the licensing line names every
+    // service-area state.
+    await expect(
+      canvas.getByText(`Currently we represent ${brand.tpmo.organizationCount} organizations`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    const licensing = canvas.getByText('Licensed in', { exact: false });
+    for (const state of args.states) await expect(licensing).toHaveTextContent(state.name);
     await expect(canvas.getByText(args.copyright)).toBeVisible();
 
     const newTabLinks = footer.querySelectorAll('a[target="_blank"]');
