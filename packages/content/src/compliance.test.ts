@@ -100,3 +100,66 @@ describe('licensing line', () => {
     expect(stateNamesList([])).toBe('');
   });
 });
+
+describe('claims about which plans we offer', () => {
+  // The TPMO disclaimer says "We do not offer every plan available in your area" (MEDICARE.md §4a), so no text may
+  // promise all plans, every option or every carrier. The disclaimer's own sentences are the only "every plan" and
+  // "all of your options" allowed: they say what we do not offer and where to find the rest.
+  const disclaimerSentences = [
+    /We do not offer every plan available in your area/gi,
+    /(?:get |give you )?information on all of your options/gi,
+  ];
+  const allOf = String.raw`(?:all|every|each|any)(?: of)?(?: the| your)?(?: available)?`;
+  const offerings = String.raw`(?:plans?|plan options?|options?|carriers?|insurance companies|insurers|companies|Medicare (?:Advantage |Supplement )?plans?)`;
+  const claims = [
+    // "compare all your plan options", "we shop every carrier", "offer every plan"
+    new RegExp(
+      String.raw`\b(?:compar|shop|offer|search|review|show|quote|find)\w*\b(?:\s+\w+){0,3}?\s+${allOf}\s+${offerings}\b`,
+      'i',
+    ),
+    // "all plans in your area", "every carrier", "all insurance companies"
+    new RegExp(
+      String.raw`\b(?:all|every) (?:the )?(?:plans|carriers|insurance companies|insurers|Medicare plans)\b`,
+      'i',
+    ),
+    /\b(?:whole|entire) market\b/i,
+  ];
+
+  /** The claim found in a text, the disclaimer's own sentences left out. */
+  function claimIn(text: string): string | undefined {
+    const rest = disclaimerSentences.reduce((value, sentence) => value.replace(sentence, ''), text);
+    for (const claim of claims) {
+      const found = rest.match(claim);
+      if (found) return found[0];
+    }
+    return undefined;
+  }
+
+  it('should find the claims it is meant to find, and leave the disclaimer and plain uses alone', () => {
+    for (const text of [
+      'Compare all your plan options side by side',
+      'We compare every plan in your area.',
+      'We shop all carriers for you.',
+      'We work with all insurance companies.',
+      'Compare all Medicare Advantage plans.',
+      'We search the entire market.',
+    ])
+      expect(claimIn(text), text).toBeDefined();
+    for (const text of [
+      getSections().footer.disclaimers[0]!,
+      'Compare plans from the carriers we represent, side by side',
+      'On a small screen, scroll the table sideways to see every plan.',
+      'Every plan has its own drug list.',
+      'You will need the same facts for every plan you look at.',
+      'Medicare.gov or 1-800-MEDICARE can give you information on all of your options.',
+    ])
+      expect(claimIn(text), text).toBeUndefined();
+  });
+
+  it('should not promise all plans, every option or every carrier anywhere in the content', () => {
+    const found = siteStrings()
+      .map(([where, text]) => [where, claimIn(text)])
+      .filter(([, claim]) => claim !== undefined);
+    expect(found).toEqual([]);
+  });
+});

@@ -150,7 +150,11 @@ export const sectionsData = {
   exitPopup: {
     title: 'Schedule Your Free Consultation',
     intro: 'Before you go: a licensed advisor can walk you through your Medicare options.',
-    points: ['No cost, no obligation', 'Compare all your plan options side by side', 'Help with enrollment'],
+    points: [
+      'No cost, no obligation',
+      'Compare plans from the carriers we represent, side by side',
+      'Help with enrollment',
+    ],
     consentHelp: 'Tick the box to turn on the buttons below.',
     callNow: 'Call Now',
     bookAppointment: 'Book Appointment',

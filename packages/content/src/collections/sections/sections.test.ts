@@ -49,9 +49,11 @@ describe('sections', () => {
   it('should keep the exit popup strings of the spec', () => {
     const { exitPopup } = sectionsData;
     expect(exitPopup.title).toBe('Schedule Your Free Consultation');
+    // The spec's "compare all plans" is not kept: the TPMO disclaimer says we do not offer every plan in the area
+    // (MEDICARE.md §4a), so the point says whose plans we compare (issue 14).
     expect(exitPopup.points).toEqual([
       'No cost, no obligation',
-      'Compare all your plan options side by side',
+      'Compare plans from the carriers we represent, side by side',
       'Help with enrollment',
     ]);
     expect(exitPopup.callNow).toBe('Call Now');

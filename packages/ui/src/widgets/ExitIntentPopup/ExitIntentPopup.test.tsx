@@ -12,7 +12,11 @@ const props: ExitIntentPopupProps = {
   delayMs: 3000,
   title: 'Schedule Your Free Consultation',
   intro: 'Before you go: a licensed advisor can walk you through your Medicare options.',
-  points: ['No cost, no obligation', 'Compare all your plan options side by side', 'Help with enrollment'],
+  points: [
+    'No cost, no obligation',
+    'Compare plans from the carriers we represent, side by side',
+    'Help with enrollment',
+  ],
   consentLabel:
     'By checking this box, I agree to be contacted. My consent is not required to obtain any service.',
   consentHelp: 'Tick the box to turn on the buttons below.',

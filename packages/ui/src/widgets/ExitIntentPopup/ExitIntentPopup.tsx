@@ -11,7 +11,10 @@ export interface ExitIntentPopupProps {
   title: string;
   /** One sentence under the title; it also describes the dialog to screen readers. */
   intro: string;
-  /** What the consultation offers: no cost / no obligation, compare all plans, help with enrollment. */
+  /**
+   * What the consultation offers: no cost / no obligation, comparing plans from the carriers we represent, help with
+   * enrollment.
+   */
   points: ReadonlyArray<string>;
   /** The marketing-consent text beside the checkbox. */
   consentLabel: string;
