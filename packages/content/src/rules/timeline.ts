@@ -13,6 +13,7 @@ import {
 } from './enrollment';
 import type { AnnualEnrollmentPeriod, GeneralEnrollmentPeriod, MaOpenEnrollmentPeriod } from './enrollment';
 import { partBLatePenalty, partDLatePenalty } from './penalties';
+import { seasonOn } from './season';
 
 /**
  * The first General Enrollment Period the rules know: 2023's. Since 1 January 2023, Part B bought in a GEP starts
@@ -101,18 +102,14 @@ export interface EnrollmentTimelineResult {
 
 const isoOf = (date: DateInput): IsoDate => formatIsoDate(toCalendarDate(date));
 
-/** The Annual Enrollment Period of `today`'s year, or next year's once it has ended (from December 8). */
+/** The Annual Enrollment Period in progress on `today`, or the next one (from December 8, next year's). */
 export function nextAnnualEnrollmentPeriod(today: DateInput): AnnualEnrollmentPeriod {
-  const day = isoOf(today);
-  const thisYear = annualEnrollmentPeriod(toCalendarDate(day).year);
-  return day <= thisYear.end ? thisYear : annualEnrollmentPeriod(thisYear.planYear);
+  return annualEnrollmentPeriod(seasonOn(today).aepYear);
 }
 
-/** The Medicare Advantage Open Enrollment Period of `today`'s year, or next year's once it has ended (from April 1). */
+/** The Medicare Advantage Open Enrollment Period in progress on `today`, or the next one (from April 1, next year's). */
 export function nextMaOpenEnrollment(today: DateInput): MaOpenEnrollmentPeriod {
-  const day = isoOf(today);
-  const thisYear = maOpenEnrollment(toCalendarDate(day).year);
-  return day <= thisYear.end ? thisYear : maOpenEnrollment(thisYear.planYear + 1);
+  return maOpenEnrollment(seasonOn(today).maOepYear);
 }
 
 /**
