@@ -1,46 +1,17 @@
-import {
-  annualEnrollmentPeriod,
-  daysInMonth,
-  formatLongDate,
-  formatMonthYear,
-  generalEnrollmentPeriod,
-  initialEnrollmentPeriod,
-  maOpenEnrollment,
-  medigapOpenEnrollment,
-  monthNames,
-  parseIsoDate,
-  partBLatePenalty,
-  partBStartDate,
-  partDLatePenalty,
-} from '@agency/content';
+import { enrollmentTimeline, monthNames, type TimelineFigures } from '@agency/content';
 import {
   EnrollmentTimeline,
   fromTimelineSearch,
   toTimelineSearch,
   type EnrollmentTimelineCopy,
-  type EnrollmentTimelineFigures,
 } from '@agency/ui';
+import { useCallback } from 'react';
 import { useShareableAddress } from '../lib/shareable-address';
-
-const rules = {
-  initialEnrollmentPeriod,
-  partBStartDate,
-  medigapOpenEnrollment,
-  generalEnrollmentPeriod,
-  annualEnrollmentPeriod,
-  maOpenEnrollment,
-  partBLatePenalty,
-  partDLatePenalty,
-  daysInMonth,
-  parseIsoDate,
-  formatLongDate,
-  formatMonthYear,
-  monthNames,
-};
 
 export interface TimelineToolProps {
   copy: EnrollmentTimelineCopy;
-  penaltyFigures: EnrollmentTimelineFigures;
+  /** The year's Part B premium and Part D base premium, for the worked penalty examples. */
+  penaltyFigures: TimelineFigures;
   /** The page's absolute address; shared links add the query string to it. */
   pageUrl: string;
   /** The agency's name, in the calendar file's PRODID. */
@@ -54,12 +25,16 @@ export interface TimelineToolProps {
  */
 export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: TimelineToolProps) {
   const { shared, keep } = useShareableAddress(fromTimelineSearch, toTimelineSearch);
+  const computeTimeline = useCallback(
+    (birthDate: string, today: string) => enrollmentTimeline(birthDate, { today, figures: penaltyFigures }),
+    [penaltyFigures],
+  );
   return (
     <EnrollmentTimeline
       key={shared ? 'shared' : 'empty'}
       copy={copy}
-      rules={rules}
-      penaltyFigures={penaltyFigures}
+      computeTimeline={computeTimeline}
+      monthNames={monthNames}
       calendar={{
         prodId: `-//${agencyName}//Medicare timeline//EN`,
         fileName: 'my-medicare-dates.ics',

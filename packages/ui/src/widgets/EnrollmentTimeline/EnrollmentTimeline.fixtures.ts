@@ -1,61 +1,30 @@
 // Story and test fixtures: the real rules and figures of @agency/content, passed in as the site passes them.
 // Only stories and tests import this file (ui never imports @agency/content at run time).
-import {
-  annualEnrollmentPeriod,
-  brand,
-  daysInMonth,
-  formatLongDate,
-  formatMonthYear,
-  generalEnrollmentPeriod,
-  getFigures,
-  initialEnrollmentPeriod,
-  maOpenEnrollment,
-  medigapOpenEnrollment,
-  monthNames,
-  parseIsoDate,
-  partBLatePenalty,
-  partBStartDate,
-  partDLatePenalty,
-} from '@agency/content';
+import { brand, enrollmentTimeline, getFigures, getTimelineToolCopy, monthNames } from '@agency/content';
+import type { TimelineFigures } from '@agency/content';
 import type { EnrollmentTimelineProps } from './EnrollmentTimeline';
-import { getTimelineToolCopy } from '@agency/content';
-
-import type { EnrollmentTimelineFigures, EnrollmentTimelineRules } from './enrollmentTimelineModel';
-
-const enrollmentTimelineCopy = getTimelineToolCopy();
-
-export const enrollmentTimelineRules: EnrollmentTimelineRules = {
-  initialEnrollmentPeriod,
-  partBStartDate,
-  medigapOpenEnrollment,
-  generalEnrollmentPeriod,
-  annualEnrollmentPeriod,
-  maOpenEnrollment,
-  partBLatePenalty,
-  partDLatePenalty,
-  daysInMonth,
-  parseIsoDate,
-  formatLongDate,
-  formatMonthYear,
-  monthNames,
-};
+import type { ComputeTimeline } from './enrollmentTimelineModel';
 
 const figures2026 = getFigures()['2026'];
 
 /** 2026: Part B $202.90, Part D base premium $38.99. */
-export const enrollmentTimelineFigures: EnrollmentTimelineFigures = {
+export const enrollmentTimelineFigures: TimelineFigures = {
   year: 2026,
   partBStandardPremium: figures2026.partB.standardPremium.value,
   partDBaseBeneficiaryPremium: figures2026.partD.baseBeneficiaryPremium.value,
 };
 
+/** Content's timeline with the 2026 figures bound, as the site binds them. */
+export const computeTimeline: ComputeTimeline = (birthDate, today) =>
+  enrollmentTimeline(birthDate, { today, figures: enrollmentTimelineFigures });
+
 /** The day MEDICARE.md was compiled: every fixture date is read relative to it. */
 export const fixtureToday = '2026-11-21';
 
 export const enrollmentTimelineArgs = {
-  copy: enrollmentTimelineCopy,
-  rules: enrollmentTimelineRules,
-  penaltyFigures: enrollmentTimelineFigures,
+  copy: getTimelineToolCopy(),
+  computeTimeline,
+  monthNames,
   calendar: {
     prodId: `-//${brand.agencyName}//Medicare timeline//EN`,
     fileName: 'my-medicare-dates.ics',

@@ -1,3 +1,4 @@
+import type { CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
 import clsx from 'clsx';
 import { CalendarPlus, CircleAlert, Link2, Printer } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
@@ -9,22 +10,19 @@ import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './EnrollmentTimeline.css';
 import {
-  buildTimeline,
   dateFieldNames,
-  defaultPenaltyExample,
   fieldsOf,
   fillCopy,
+  formatLongDate,
+  formatMonthYear,
   formatUsd,
   toTimelineSearch,
   validateBirthDate,
+  type ComputeTimeline,
   type DateErrorKind,
   type DateField,
   type DateFields,
-  type EnrollmentTimelineFigures,
   type EnrollmentTimelineInput,
-  type EnrollmentTimelineRules,
-  type PenaltyExample,
-  type TimelineResult,
 } from './enrollmentTimelineModel';
 import { toIcs, type IcsEvent } from './ics';
 
@@ -174,20 +172,21 @@ export interface EnrollmentTimelineCopy {
 export interface EnrollmentTimelineProps {
   /** Anchor id of the widget. */
   id?: string;
-  /** Every text: labels, messages, headings, calendar events (see EnrollmentTimeline.copy.ts for English). */
+  /** Every text: labels, messages, headings, calendar events (English: @agency/content's `getTimelineToolCopy()`). */
   copy: EnrollmentTimelineCopy;
-  /** The Medicare rules and date helpers of @agency/content (functions of the same names). */
-  rules: EnrollmentTimelineRules;
-  /** The year's Part B premium and Part D base premium for the worked penalty examples. */
-  penaltyFigures: EnrollmentTimelineFigures;
+  /**
+   * Every Medicare date for a checked date of birth, seen from `today`: @agency/content's `enrollmentTimeline` with
+   * the year's figures bound, e.g. `(birthDate, today) => enrollmentTimeline(birthDate, { today, figures })`.
+   */
+  computeTimeline: ComputeTimeline;
+  /** The twelve month names, January first (@agency/content's `monthNames`): read a typed month, print dates. */
+  monthNames: ReadonlyArray<string>;
   /** The .ics file: PRODID, file name and the domain that makes event UIDs unique. */
   calendar: { prodId: string; fileName: string; uidDomain: string };
   /** Today as "YYYY-MM-DD"; defaults to the visitor's date, read on the client only (prerendered HTML never uses it). */
   today?: string;
   /** Oldest age accepted before "Please check the year" (default 100). */
   maxAge?: number;
-  /** Months of the worked penalty examples (default 24 for Part B, 20 for Part D). */
-  penaltyExample?: PenaltyExample;
   /** Input to start from, e.g. read from `?dob=1961-06-15&employer=0`; the result shows at once when it is valid. */
   initialInput?: EnrollmentTimelineInput;
   /** Called with the input of each valid submit, so the site can write it to the URL. */
@@ -252,12 +251,11 @@ type ShareState = { kind: 'idle' } | { kind: 'copied'; url: string } | { kind: '
 export function EnrollmentTimeline({
   id,
   copy,
-  rules,
-  penaltyFigures,
+  computeTimeline,
+  monthNames,
   calendar,
   today: todayProp,
   maxAge = 100,
-  penaltyExample = defaultPenaltyExample,
   initialInput,
   onInputChange,
   shareUrl,
@@ -285,18 +283,12 @@ export function EnrollmentTimeline({
   const resultHeadingId = `${baseId}-result-heading`;
 
   const validation = useMemo(
-    () => (submission && today ? validateBirthDate(submission.fields, { today, maxAge, rules }) : null),
-    [submission, today, maxAge, rules],
+    () => (submission && today ? validateBirthDate(submission.fields, { today, maxAge, monthNames }) : null),
+    [submission, today, maxAge, monthNames],
   );
-  const result = useMemo<TimelineResult | null>(
-    () =>
-      validation?.ok && submission && today
-        ? buildTimeline(
-            { birthDate: validation.birthDate, employer: submission.employer },
-            { rules, today, figures: penaltyFigures, example: penaltyExample },
-          )
-        : null,
-    [validation, submission, today, rules, penaltyFigures, penaltyExample],
+  const result = useMemo<EnrollmentTimelineResult | null>(
+    () => (validation?.ok && today ? computeTimeline(validation.birthDate, today) : null),
+    [validation, today, computeTimeline],
   );
   const errors = validation && !validation.ok ? validation.errors : [];
   const errorsByField = new Map(errors.map((error) => [error.field, error]));
@@ -310,7 +302,7 @@ export function EnrollmentTimeline({
     setSubmission(next);
     setStatus('');
     setShare({ kind: 'idle' });
-    const checked = validateBirthDate(next.fields, { today, maxAge, rules });
+    const checked = validateBirthDate(next.fields, { today, maxAge, monthNames });
     pendingFocus.current = checked.ok ? resultHeadingId : fieldId(checked.errors[0]!.field);
     if (checked.ok) onInputChange?.({ birthDate: checked.birthDate, employer });
   };
@@ -322,7 +314,7 @@ export function EnrollmentTimeline({
     pendingFocus.current = null;
   });
 
-  const long = (iso: string) => rules.formatLongDate(rules.parseIsoDate(iso));
+  const long = (iso: string) => formatLongDate(iso, monthNames);
 
   const input: EnrollmentTimelineInput | null =
     validation?.ok && submission ? { birthDate: validation.birthDate, employer: submission.employer } : null;
@@ -335,7 +327,14 @@ export function EnrollmentTimeline({
   const addToCalendar = () => {
     if (!result || !input || !today) return;
     const ics = toIcs(
-      calendarEvents(result, copy.calendar, long, `${input.birthDate}@${calendar.uidDomain}`, today),
+      calendarEvents(
+        result,
+        input.employer,
+        copy.calendar,
+        long,
+        `${input.birthDate}@${calendar.uidDomain}`,
+        today,
+      ),
       {
         prodId: calendar.prodId,
         calendarName: copy.calendar.name,
@@ -462,8 +461,8 @@ export function EnrollmentTimeline({
             {copy.result.heading}
           </h2>
           <Text size="large">
-            {fillCopy(copy.result.intro, { birthDate: rules.formatLongDate(result.birthDate) })}
-            {result.employer ? ` ${copy.result.employerIntro}` : null}
+            {fillCopy(copy.result.intro, { birthDate: formatLongDate(result.birthDate, monthNames) })}
+            {input.employer ? ` ${copy.result.employerIntro}` : null}
           </Text>
 
           <div className={styles.actions}>
@@ -494,10 +493,10 @@ export function EnrollmentTimeline({
 
           <TimelineResultBody
             result={result}
+            employer={input.employer}
             copy={copy}
             long={long}
-            rules={rules}
-            penaltyFigures={penaltyFigures}
+            monthNames={monthNames}
           />
         </section>
       ) : null}
@@ -511,20 +510,20 @@ export function EnrollmentTimeline({
 
 function TimelineResultBody({
   result,
+  employer,
   copy,
   long,
-  rules,
-  penaltyFigures,
+  monthNames,
 }: {
-  result: TimelineResult;
+  result: EnrollmentTimelineResult;
+  employer: boolean;
   copy: EnrollmentTimelineCopy;
   long: (iso: string) => string;
-  rules: EnrollmentTimelineRules;
-  penaltyFigures: EnrollmentTimelineFigures;
+  monthNames: ReadonlyArray<string>;
 }) {
   const text = copy.result;
   const { iep, penalties } = result;
-  const monthYear = rules.formatMonthYear;
+  const monthYear = (month: CalendarMonth) => formatMonthYear(month, monthNames);
   const partB = penalties.partB;
   const partD = penalties.partD;
   const iepHeadingId = `${useId()}-iep`;
@@ -540,7 +539,7 @@ function TimelineResultBody({
           <p className={styles.note}>
             {fillCopy(text.bornOnFirst, {
               attainsAge65On: long(iep.attainsAge65On),
-              birthMonthName: rules.monthNames[result.birthDate.month - 1] ?? '',
+              birthMonthName: monthNames[result.birthDate.month - 1] ?? '',
             })}
           </p>
         ) : null}
@@ -596,7 +595,7 @@ function TimelineResultBody({
       <div className={styles.block}>
         <Heading level={3}>{text.medigapHeading}</Heading>
         <Text>
-          {result.employer
+          {employer
             ? text.medigapEmployerText
             : fillCopy(text.medigapText, {
                 partBStart: long(result.medigap.partBStart),
@@ -604,12 +603,12 @@ function TimelineResultBody({
                 end: long(result.medigap.end),
               })}
         </Text>
-        {!result.employer && result.medigap.passed ? (
+        {!employer && result.medigap.passed ? (
           <Text weight="bold">{fillCopy(text.passed, { end: long(result.medigap.end) })}</Text>
         ) : null}
       </div>
 
-      {result.employer ? (
+      {employer ? (
         <div className={styles.block}>
           <Heading level={3}>{text.sepHeading}</Heading>
           {text.sepParagraphs.map((paragraph) => (
@@ -628,8 +627,8 @@ function TimelineResultBody({
                   months: partB.months,
                   fullYears: partB.fullYears,
                   percent: partB.percent,
-                  year: penaltyFigures.year,
-                  premium: formatUsd(penaltyFigures.partBStandardPremium),
+                  year: penalties.year,
+                  premium: formatUsd(partB.standardPremium),
                   penalty: formatUsd(partB.monthlyPenalty),
                   total: formatUsd(partB.monthlyPremium),
                 })}
@@ -641,8 +640,8 @@ function TimelineResultBody({
                 {fillCopy(text.partDPenaltyExample, {
                   months: partD.months,
                   percent: partD.percent,
-                  year: penaltyFigures.year,
-                  base: formatUsd(penaltyFigures.partDBaseBeneficiaryPremium),
+                  year: penalties.year,
+                  base: formatUsd(partD.baseBeneficiaryPremium),
                   penalty: formatUsd(partD.monthlyPenalty),
                 })}
               </Text>
@@ -686,7 +685,8 @@ function TimelineResultBody({
 
 /** The calendar events of a result, from today on (past dates are left out). */
 function calendarEvents(
-  result: TimelineResult,
+  result: EnrollmentTimelineResult,
+  employer: boolean,
   copy: EnrollmentTimelineCopy['calendar'],
   long: (iso: string) => string,
   uidSuffix: string,
@@ -721,7 +721,7 @@ function calendarEvents(
     event('iepStart', iep.start, iepValues),
     event('earliestStartDeadline', iep.earliestStartDeadline, iepValues),
     event('iepEnd', iep.end, iepValues),
-    ...(result.employer
+    ...(employer
       ? []
       : [
           event('medigapStart', medigap.start, medigapValues),

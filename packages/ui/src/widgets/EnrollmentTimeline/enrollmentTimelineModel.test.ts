@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentTimelineRules as rules } from './EnrollmentTimeline.fixtures';
+import { monthNames } from '@agency/content';
 import {
   fieldsOf,
   fillCopy,
+  formatLongDate,
+  formatMonthYear,
   formatUsd,
   fromTimelineSearch,
   toTimelineSearch,
@@ -10,7 +12,7 @@ import {
 } from './enrollmentTimelineModel';
 
 const check = (month: string, day: string, year: string, today = '2026-11-21') =>
-  validateBirthDate({ month, day, year }, { today, maxAge: 100, rules });
+  validateBirthDate({ month, day, year }, { today, maxAge: 100, monthNames });
 
 describe('validateBirthDate', () => {
   it.each([
@@ -19,6 +21,8 @@ describe('validateBirthDate', () => {
     ['June', '15', '1961', '1961-06-15'],
     ['sept.', '30', '1962', '1962-09-30'],
     ['2', '29', '1960', '1960-02-29'],
+    ['2', '29', '2000', '2000-02-29'],
+    ['12', '31', '1961', '1961-12-31'],
     ['11', '21', '2026', '2026-11-21'],
   ])('should read %s / %s / %s as %s', (month, day, year, birthDate) => {
     expect(check(month, day, year)).toEqual({ ok: true, birthDate });
@@ -70,6 +74,13 @@ describe('share URL and helpers', () => {
   it('should turn an ISO date into the fields a visitor types', () => {
     expect(fieldsOf('1961-06-05')).toEqual({ month: '6', day: '5', year: '1961' });
     expect(fieldsOf('nonsense')).toEqual({ month: '', day: '', year: '' });
+  });
+
+  it('should print dates from their parts, with no time zone to move them', () => {
+    expect(formatLongDate('1961-06-05', monthNames)).toBe('June 5, 1961');
+    expect(formatLongDate('2028-02-29', monthNames)).toBe('February 29, 2028');
+    expect(formatLongDate({ year: 2026, month: 12, day: 31 }, monthNames)).toBe('December 31, 2026');
+    expect(formatMonthYear({ year: 2027, month: 1 }, monthNames)).toBe('January 2027');
   });
 
   it('should fill tokens and format dollars', () => {

@@ -1,83 +1,31 @@
-// What the EnrollmentTimeline computes, apart from React: reading the date-of-birth fields, the share-URL query, and
-// the result built from the Medicare rules. The rules are injected (the `rules` prop): @agency/ui never imports
-// @agency/content at run time, and content's functions match these shapes structurally.
-
-/** A calendar month: `month` runs 1 (January) to 12. */
-export interface TimelineMonth {
-  year: number;
-  month: number;
-}
-
-/** A calendar day, no time zone. */
-export interface TimelineDate extends TimelineMonth {
-  day: number;
-}
+// What the EnrollmentTimeline does apart from React: reading the date-of-birth fields, the share-URL query, and
+// printing dates. The Medicare dates themselves come from @agency/content (`enrollmentTimeline`, passed in by the site
+// as `computeTimeline`); ui imports only its types, never its code.
+import type {
+  CalendarDate,
+  CalendarMonth,
+  EnrollmentTimelineResult,
+  TimelineFigures,
+  TimelinePenaltyExample,
+} from '@agency/content';
 
 /**
- * The rules and date helpers the timeline calls: pass the functions of @agency/content of the same names
- * (`initialEnrollmentPeriod`, `partBStartDate`, ..., `monthNames`). Dates are ISO strings ("2026-03-01").
+ * Every Medicare date for a date of birth, seen from `today` (both "YYYY-MM-DD"): @agency/content's
+ * `enrollmentTimeline` with the year's figures, e.g. `(birthDate, today) => enrollmentTimeline(birthDate, { today,
+ * figures })`.
  */
-export interface EnrollmentTimelineRules {
-  /** The 7-month Initial Enrollment Period, born-on-the-1st rule applied. */
-  initialEnrollmentPeriod(birthDate: string): {
-    start: string;
-    end: string;
-    months: ReadonlyArray<TimelineMonth>;
-    attainsAge65On: string;
-    birthdayMonth: TimelineMonth;
-    partAStart: string;
-  };
-  /** When Part B starts for a sign-up in a month of the Initial Enrollment Period. */
-  partBStartDate(
-    birthDate: string,
-    signUp: TimelineMonth,
-  ): { ok: true; start: string } | { ok: false; message: string };
-  /** The 6-month Medigap open enrollment window for a Part B start. */
-  medigapOpenEnrollment(partBStart: string, birthDate: string): { start: string; end: string };
-  /** January 1 - March 31 of a year. */
-  generalEnrollmentPeriod(year: number): { start: string; end: string };
-  /** October 15 - December 7 of a year, coverage January 1. */
-  annualEnrollmentPeriod(aepYear: number): {
-    start: string;
-    end: string;
-    coverageStart: string;
-    planYear: number;
-  };
-  /** January 1 - March 31 of a plan year. */
-  maOpenEnrollment(planYear: number): { start: string; end: string; planYear: number };
-  /** The Part B late penalty. */
-  partBLatePenalty(input: { monthsWithoutCoverage: number; standardPremium: number }): {
-    fullYears: number;
-    percent: number;
-    monthlyPenalty: number;
-    monthlyPremium: number;
-  };
-  /** The Part D late penalty. */
-  partDLatePenalty(input: { uncoveredMonths: number; baseBeneficiaryPremium: number }): {
-    percent: number;
-    monthlyPenalty: number;
-  };
-  /** Days in a month (28-31). */
-  daysInMonth(year: number, month: number): number;
-  /** "1961-06-15" → { year, month, day }. */
-  parseIsoDate(iso: string): TimelineDate;
-  /** "June 15, 1961". */
-  formatLongDate(date: TimelineDate): string;
-  /** "June 2026". */
-  formatMonthYear(month: TimelineMonth): string;
-  /** January ... December, to read a month typed as a word. */
-  monthNames: ReadonlyArray<string>;
-}
+export type ComputeTimeline = (birthDate: string, today: string) => EnrollmentTimelineResult;
 
-/** The year's figures used by the worked penalty examples. */
-export interface EnrollmentTimelineFigures {
-  /** The year the figures are for, named in the examples, e.g. 2026. */
-  year: number;
-  /** Standard Part B premium of that year, e.g. 202.9. */
-  partBStandardPremium: number;
-  /** Part D national base beneficiary premium of that year, e.g. 38.99. */
-  partDBaseBeneficiaryPremium: number;
-}
+/** @deprecated The widget takes `computeTimeline` now; this name stays only while src/index.ts exports it. */
+export type EnrollmentTimelineRules = ComputeTimeline;
+/** @deprecated Use @agency/content's `TimelineFigures`; the figures now travel inside `computeTimeline`. */
+export type EnrollmentTimelineFigures = TimelineFigures;
+/** @deprecated Use @agency/content's `TimelinePenaltyExample`; the example now travels inside `computeTimeline`. */
+export type PenaltyExample = TimelinePenaltyExample;
+/** @deprecated Use @agency/content's `CalendarMonth`. */
+export type TimelineMonth = CalendarMonth;
+/** @deprecated Use @agency/content's `CalendarDate`. */
+export type TimelineDate = CalendarDate;
 
 /** What the visitor entered: the input of a result, and what a shared URL holds. */
 export interface EnrollmentTimelineInput {
@@ -135,13 +83,20 @@ function readMonth(value: string, monthNames: ReadonlyArray<string>): number | n
   return index === -1 ? null : index + 1;
 }
 
+/** Days in a month of the Gregorian calendar (28-31); `month` runs 1-12. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
 /**
  * Checks the three fields: each present and well formed, then the date as a whole (a day that exists, not in the
- * future, not older than `maxAge` on `today`). Every problem names the field to fix.
+ * future, not older than `maxAge` on `today`). Every problem names the field to fix. `monthNames` (January first)
+ * reads a month typed as a word and names the month in a message.
  */
 export function validateBirthDate(
   fields: DateFields,
-  { today, maxAge, rules }: { today: string; maxAge: number; rules: EnrollmentTimelineRules },
+  { today, maxAge, monthNames }: { today: string; maxAge: number; monthNames: ReadonlyArray<string> },
 ): DateValidation {
   const errors: DateError[] = [];
   const month = fields.month.trim();
@@ -151,7 +106,7 @@ export function validateBirthDate(
   let monthNumber: number | null = null;
   if (month === '') errors.push({ field: 'month', kind: 'monthMissing', values: {} });
   else {
-    monthNumber = readMonth(month, rules.monthNames);
+    monthNumber = readMonth(month, monthNames);
     if (monthNumber === null) errors.push({ field: 'month', kind: 'monthInvalid', values: {} });
   }
 
@@ -167,9 +122,9 @@ export function validateBirthDate(
 
   if (monthNumber === null || dayNumber === null || yearNumber === null) return { ok: false, errors };
 
-  const days = rules.daysInMonth(yearNumber, monthNumber);
+  const days = daysInMonth(yearNumber, monthNumber);
   if (dayNumber > days) {
-    const monthName = rules.monthNames[monthNumber - 1] ?? String(monthNumber);
+    const monthName = monthNames[monthNumber - 1] ?? String(monthNumber);
     return {
       ok: false,
       errors: [{ field: 'day', kind: 'impossibleDate', values: { monthName, year: yearNumber, days } }],
@@ -223,154 +178,23 @@ function fromDateFields(params: URLSearchParams): string {
   return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
 
-// Result ------------------------------------------------------------------------------------------------------------
+// Printing -----------------------------------------------------------------------------------------------------------
 
-export interface TimelineResult {
-  birthDate: TimelineDate;
-  employer: boolean;
-  /** Born on the 1st: every date moves one month earlier, and the page says why. */
-  bornOnFirst: boolean;
-  iep: {
-    start: string;
-    end: string;
-    /** The seven months; `birthdayMonth` marks the month the person attains 65. */
-    months: ReadonlyArray<{ month: TimelineMonth; birthdayMonth: boolean }>;
-    birthdayMonth: TimelineMonth;
-    attainsAge65On: string;
-    partAStart: string;
-    /** The last day to sign up for Part B to start with Part A (end of the third month). */
-    earliestStartDeadline: string;
-    /** The IEP ended before `today`. */
-    passed: boolean;
-  };
-  /** Part B start for a sign-up in each IEP month; `start` is null where the rules say why not. */
-  partB: ReadonlyArray<{ signUp: TimelineMonth; start: string | null; message: string | null }>;
-  /** Medigap open enrollment with the earliest Part B start. */
-  medigap: { partBStart: string; start: string; end: string; passed: boolean };
-  /** The next General Enrollment Period after the IEP (and not before today). */
-  gep: { start: string; end: string };
-  /** The next Annual Enrollment Period from today. */
-  aep: { start: string; end: string; coverageStart: string; planYear: number; open: boolean };
-  /** The next Medicare Advantage Open Enrollment Period from today. */
-  maOep: { start: string; end: string; planYear: number; open: boolean };
-  penalties: {
-    partB: {
-      months: number;
-      fullYears: number;
-      percent: number;
-      monthlyPenalty: number;
-      monthlyPremium: number;
-    };
-    partD: { months: number; percent: number; monthlyPenalty: number };
-  };
+/** "June 2026", read from its parts. */
+export function formatMonthYear({ year, month }: CalendarMonth, monthNames: ReadonlyArray<string>): string {
+  return `${monthNames[month - 1] ?? month} ${year}`;
 }
 
-/** Months of the worked penalty examples. */
-export interface PenaltyExample {
-  /** Months without Part B after the IEP (24: two full years, +20%). */
-  partBMonthsLate: number;
-  /** Months without Part D or creditable drug coverage (20: +20% of the base premium). */
-  partDMonthsWithout: number;
-}
-
-export const defaultPenaltyExample: PenaltyExample = { partBMonthsLate: 24, partDMonthsWithout: 20 };
-
-/** Builds everything the result shows from a checked input. `today` is an ISO date. */
-export function buildTimeline(
-  input: EnrollmentTimelineInput,
-  {
-    rules,
-    today,
-    figures,
-    example = defaultPenaltyExample,
-  }: {
-    rules: EnrollmentTimelineRules;
-    today: string;
-    figures: EnrollmentTimelineFigures;
-    example?: PenaltyExample;
-  },
-): TimelineResult {
-  const birthDate = rules.parseIsoDate(input.birthDate);
-  const period = rules.initialEnrollmentPeriod(input.birthDate);
-  const birthdayIndex = period.months.findIndex(
-    (month) => month.year === period.birthdayMonth.year && month.month === period.birthdayMonth.month,
-  );
-  const thirdMonth = period.months[2]!;
-  const earliestStartDeadline = `${pad(thirdMonth.year, 4)}-${pad(thirdMonth.month)}-${pad(
-    rules.daysInMonth(thirdMonth.year, thirdMonth.month),
-  )}`;
-
-  const partB = period.months.map((signUp) => {
-    const result = rules.partBStartDate(input.birthDate, signUp);
-    return result.ok
-      ? { signUp, start: result.start, message: null }
-      : { signUp, start: null, message: result.message };
-  });
-
-  const medigap = rules.medigapOpenEnrollment(period.partAStart, input.birthDate);
-
-  const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
-  const iepEnd = rules.parseIsoDate(period.end);
-  // The first General Enrollment Period with a month after the IEP: the same year when the IEP ends in January or
-  // February, otherwise the next year; never one that is already over.
-  const gepAfterIep = iepEnd.month < 3 ? iepEnd.year : iepEnd.year + 1;
-  const nextGep = todayMonth <= 3 ? todayYear : todayYear + 1;
-  const gep = rules.generalEnrollmentPeriod(Math.max(gepAfterIep, nextGep, 2023));
-
-  const aepThisYear = rules.annualEnrollmentPeriod(todayYear);
-  const aep = today <= aepThisYear.end ? aepThisYear : rules.annualEnrollmentPeriod(todayYear + 1);
-  const oepThisYear = rules.maOpenEnrollment(todayYear);
-  const maOep = today <= oepThisYear.end ? oepThisYear : rules.maOpenEnrollment(todayYear + 1);
-
-  const partBPenalty = rules.partBLatePenalty({
-    monthsWithoutCoverage: example.partBMonthsLate,
-    standardPremium: figures.partBStandardPremium,
-  });
-  const partDPenalty = rules.partDLatePenalty({
-    uncoveredMonths: example.partDMonthsWithout,
-    baseBeneficiaryPremium: figures.partDBaseBeneficiaryPremium,
-  });
-
-  return {
-    birthDate,
-    employer: input.employer,
-    bornOnFirst: birthDate.day === 1,
-    iep: {
-      start: period.start,
-      end: period.end,
-      months: period.months.map((month, index) => ({ month, birthdayMonth: index === birthdayIndex })),
-      birthdayMonth: period.birthdayMonth,
-      attainsAge65On: period.attainsAge65On,
-      partAStart: period.partAStart,
-      earliestStartDeadline,
-      passed: period.end < today,
-    },
-    partB,
-    medigap: {
-      partBStart: period.partAStart,
-      start: medigap.start,
-      end: medigap.end,
-      passed: medigap.end < today,
-    },
-    gep: { start: gep.start, end: gep.end },
-    aep: {
-      start: aep.start,
-      end: aep.end,
-      coverageStart: aep.coverageStart,
-      planYear: aep.planYear,
-      open: today >= aep.start && today <= aep.end,
-    },
-    maOep: {
-      start: maOep.start,
-      end: maOep.end,
-      planYear: maOep.planYear,
-      open: today >= maOep.start && today <= maOep.end,
-    },
-    penalties: {
-      partB: { months: example.partBMonthsLate, ...partBPenalty },
-      partD: { months: example.partDMonthsWithout, ...partDPenalty },
-    },
-  };
+/**
+ * "June 15, 2026" from a calendar date or "2026-06-15", read from its parts with no Date object, so no time zone
+ * can move it a day.
+ */
+export function formatLongDate(date: CalendarDate | string, monthNames: ReadonlyArray<string>): string {
+  const { year, month, day } =
+    typeof date === 'string'
+      ? { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) }
+      : date;
+  return `${monthNames[month - 1] ?? month} ${day}, ${year}`;
 }
 
 /** Fills `{name}` tokens; unknown tokens stay as they are. */
