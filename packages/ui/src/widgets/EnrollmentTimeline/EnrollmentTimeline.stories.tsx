@@ -185,3 +185,45 @@ export const SharedLink: Story = {
     ).toBeVisible();
   },
 };
+
+/** Born June 15, 1955: the window ended in 2020, under the rules before 2023; the page says so and names the next GEP. */
+export const PastInitialEnrollment: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1955' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
+    const result = within(canvas.getByRole('region', { name: copy.result.heading }));
+    const table = within(result.getByRole('table', { name: copy.result.partBCaption }));
+    await expect(table.getByRole('row', { name: `June 2020 ${copy.result.partBUnavailable}` })).toBeVisible();
+    await expect(result.getAllByText('This window ended on September 30, 2020.')).toHaveLength(1);
+    await expect(result.getByText('This window ended on November 30, 2020.')).toBeVisible();
+    await expect(result.getByRole('heading', { level: 3, name: copy.result.gepHeading })).toBeVisible();
+    await expect(
+      result.getByText(/the next General Enrollment Period runs from January 1, 2027 to March 31, 2027\./),
+    ).toBeVisible();
+  },
+};
+
+const yearlyWindow = (canvas: ReturnType<typeof within>, start: string) =>
+  within(canvas.getByRole('region', { name: copy.result.heading }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(start));
+
+/** Read on February 10, 2027: Medicare Advantage Open Enrollment is open now; the AEP named is autumn 2027's. */
+export const MaOpenEnrollmentOpen: Story = {
+  args: { today: '2027-02-10' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1961' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 3, name: copy.result.yearlyHeading })).toBeVisible();
+    const maOep = yearlyWindow(
+      canvas,
+      'Medicare Advantage Open Enrollment: January 1, 2027 to March 31, 2027.',
+    );
+    await expect(maOep).toHaveTextContent(copy.result.openNow);
+    const aep = yearlyWindow(canvas, 'Annual Enrollment Period: October 15, 2027 to December 7, 2027.');
+    await expect(aep).toBeVisible();
+    await expect(aep).not.toHaveTextContent(copy.result.openNow);
+  },
+};
