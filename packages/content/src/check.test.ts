@@ -9,6 +9,7 @@ import {
   cycleWarnings,
   duplicateFaqWarnings,
   figureWarnings,
+  formatWarning,
   officeHoursWarnings,
   readOfficeHours,
   sampleValueWarnings,
@@ -92,18 +93,31 @@ describe('content:check', () => {
     expect(tpmoWarnings(brandData.tpmo)).toHaveLength(2);
   });
 
-  it('should list the figures missing for the plan year and the unverified ones', () => {
+  it('should report the figures not announced for the plan year as information, with the year shown instead', () => {
     const for2027 = figureWarnings(figuresData, 2027);
-    const missing = for2027.find((warning) => warning.kind === 'figures-missing');
-    expect(missing?.message).toContain('partB.standardPremium');
-    expect(missing?.message).not.toContain('partD.outOfPocketCap');
-    expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-missing')).toBe(
-      false,
-    );
-    expect(figureWarnings(figuresData, 2026).map((w) => w.where)).toContain(
-      'figures → "2026": maMoop.inNetwork',
-    );
+    const pending = for2027.find((warning) => warning.kind === 'figures-pending');
+    expect(pending).toMatchObject({ level: 'info', where: 'figures → "2027"' });
+    expect(pending?.message).toMatch(/^\d+ figures are not announced for 2027 yet; the site shows the latest announced/);
+    expect(pending?.message).toContain('From 2026: partB.standardPremium, partB.deductible, partA.deductible');
+    expect(pending?.message).toContain(', irmaa');
+    expect(pending?.message).not.toContain('partD.outOfPocketCap');
+    expect(pending?.message).not.toContain('maMoop.inNetwork');
+    expect(formatWarning(pending!)).toMatch(/^ℹ \[figures-pending\] figures → "2027": /);
+    expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-pending')).toBe(false);
   });
+
+  it('should warn about the unverified figures shown for the plan year, whatever their year', () => {
+    expect(figureWarnings(figuresData, 2026).map((w) => w.where)).toContain('figures → "2026": maMoop.inNetwork');
+    const for2027 = figureWarnings(figuresData, 2027).filter((w) => w.kind === 'figure-unverified');
+    const where = for2027.map((w) => w.where);
+    expect(where).toContain('figures → "2027": maMoop.inNetwork');
+    expect(where).toContain('figures → "2027": partD.baseBeneficiaryPremium');
+    // Extra Help 2026 is still the one shown for 2027.
+    expect(where).toContain('figures → "2026": extraHelp.incomeIndividual');
+    expect(where).not.toContain('figures → "2026": maMoop.inNetwork');
+    expect(formatWarning(for2027[0]!)).toMatch(/^⚠ \[figure-unverified\]/);
+  });
+
 
   it('should report a figure without a source address', () => {
     const warnings = figureWarnings(

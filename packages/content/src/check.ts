@@ -1,6 +1,7 @@
 // Editorial checks: things that are valid data but that an editor should look at before launch.
 // `pnpm content:check` prints them; they never fail the build.
 import { seasonOn, StaleSeasonError } from './rules/season';
+import { figureYearFor } from './figures';
 import { stringsIn } from './tokens';
 
 export const warningKinds = [
@@ -8,7 +9,7 @@ export const warningKinds = [
   'office-hours',
   'cycle-past',
   'sample-value',
-  'figures-missing',
+  'figures-pending',
   'figure-source',
   'figure-unverified',
   'blog-quality',
@@ -20,6 +21,8 @@ export interface ContentWarning {
   /** Where to look: collection and entry. */
   where: string;
   message: string;
+  /** 'info' for what is normal but worth knowing (figures not announced yet for the plan year); default 'warning'. */
+  level?: 'info' | 'warning';
 }
 
 /** Questions asked twice (case, spacing and punctuation ignored). */
@@ -172,7 +175,7 @@ export function tpmoWarnings(tpmo: {
 
 /** Formats a warning for the terminal. */
 export function formatWarning(warning: ContentWarning): string {
-  return `⚠ [${warning.kind}] ${warning.where}: ${warning.message}`;
+  return `${warning.level === 'info' ? 'ℹ' : '⚠'} [${warning.kind}] ${warning.where}: ${warning.message}`;
 }
 
 /** A figure in the figures collection: anything with a `value` and a `source`. */
@@ -192,20 +195,34 @@ function* figuresIn(value: unknown, path: string[] = []): Generator<[string, Fig
 }
 
 /**
- * Figures for the plan year the site speaks of: which are missing (present for another year only), which have no
- * source address, which MEDICARE.md marks unverified.
+ * Figures for the plan year the site speaks of. A year holds what is announced so far, so figures the plan year does
+ * not have yet are information, not a fault: the site shows the latest announced year's figure with its year and
+ * says the plan year's amount is not announced yet. Warnings: a figure without a source address, and a figure shown
+ * for the plan year that MEDICARE.md marks unverified.
  */
 export function figureWarnings(figures: Record<string, unknown>, planYear: number): ContentWarning[] {
   const warnings: ContentWarning[] = [];
   const byYear = new Map(Object.entries(figures).map(([year, value]) => [year, new Map(figuresIn(value))]));
-  const current = byYear.get(String(planYear));
   const everyPath = new Set([...byYear.values()].flatMap((paths) => [...paths.keys()]));
-  const missing = [...everyPath].filter((path) => !current?.has(path));
-  if (missing.length > 0) {
+  // IRMAA brackets are one table: pending as a whole.
+  if (Object.values(figures).some((year) => year !== null && typeof year === 'object' && 'irmaa' in year))
+    everyPath.add('irmaa');
+  const shownYear = new Map([...everyPath].map((path) => [path, figureYearFor(path, planYear, figures)]));
+  const pendingByYear = new Map<number, string[]>();
+  for (const [path, year] of shownYear)
+    if (year !== undefined && year < planYear) pendingByYear.set(year, [...(pendingByYear.get(year) ?? []), path]);
+  if (pendingByYear.size > 0) {
+    const count = [...pendingByYear.values()].flat().length;
     warnings.push({
-      kind: 'figures-missing',
+      kind: 'figures-pending',
+      level: 'info',
       where: `figures → "${planYear}"`,
-      message: `the site's plan year is ${planYear}, but ${missing.length} figure${missing.length === 1 ? ' is' : 's are'} missing for it: ${missing.join(', ')}.`,
+      message:
+        `${count} figure${count === 1 ? ' is' : 's are'} not announced for ${planYear} yet; the site shows the latest ` +
+        `announced amount with its year and says the ${planYear} amount is not announced yet. ${[...pendingByYear]
+          .sort(([a], [b]) => b - a)
+          .map(([year, paths]) => `From ${year}: ${paths.join(', ')}.`)
+          .join(' ')} When CMS announces one, add it to figures "${planYear}" with its source.`,
     });
   }
   for (const [year, paths] of byYear) {
@@ -216,11 +233,11 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
           where: `figures → "${year}": ${path}`,
           message: 'has no source address.',
         });
-      } else if (figure.verified === false && year === String(planYear)) {
+      } else if (figure.verified === false && shownYear.get(path) === Number(year)) {
         warnings.push({
           kind: 'figure-unverified',
           where: `figures → "${year}": ${path}`,
-          message: `is not verified (source ${figure.source.id ?? figure.source.url}): re-check it before it goes live.`,
+          message: `is not verified (source ${figure.source.id ?? figure.source.url}) and is shown for ${planYear}: re-check it before it goes live.`,
         });
       }
     }

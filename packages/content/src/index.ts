@@ -30,7 +30,7 @@ import type { Deadline } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import type { Faq, FaqTopic } from './collections/faqs/schema';
 import { figuresData, medigapBenefitLabels } from './collections/figures/figures.data';
-import type { Figures } from './collections/figures/schema';
+import type { Figures, IrmaaYearFigures } from './collections/figures/schema';
 import { mediaData, mediaNoteData } from './collections/media/media.data';
 import type { MediaItem, MediaNote } from './collections/media/schema';
 import { navData } from './collections/nav/nav.data';
@@ -58,6 +58,13 @@ import type { FamilyRunNote, WhyChooseUsCard } from './collections/why-choose-us
 import { currentSeason } from './season';
 import type { Season } from './rules/season';
 import { fillTokensDeep, type TokenValues } from './tokens';
+import {
+  figureFor as resolveFigure,
+  fillFigureTokensDeepFor,
+  fillFigureTokensFor,
+  type ResolvedFigure,
+} from './figures';
+import { irmaaYearFor, type IrmaaYearChoice } from './rules/irmaa';
 
 // Types
 export type { AdditionalService, AdditionalServiceIcon } from './collections/additional-services/schema';
@@ -90,6 +97,23 @@ export type { GlobalToken, PageToken, TokenValues } from './tokens';
 
 // Helpers, routes and Medicare rules
 export { fillTokens } from './tokens';
+export { formatMoney } from './money';
+export {
+  figureIn,
+  figureTokenForms,
+  figureTokensIn,
+  figureYearFor,
+  figureYears,
+  formatFigure,
+  pendingWords,
+} from './figures';
+export type {
+  FigureTable,
+  FigureToken,
+  FigureTokenForm,
+  ResolvedFigure,
+  YearFigure,
+} from './figures';
 export { postStatus } from './collections/blog/status';
 export { anonymousIdPattern } from './chat';
 export { homeAnchors, privateRoutes, staticRoutes } from './routes';
@@ -146,10 +170,15 @@ export function getTokenValues(): TokenValues {
 
 const cache = new Map<string, unknown>();
 
-/** Fills the tokens of a data value once per build date and keeps the result. */
+/**
+ * Fills the tokens of a data value once per build date and keeps the result: the figure tokens
+ * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's plan year, then the global ones.
+ */
 function resolved<T>(name: string, data: unknown): T {
-  const key = `${name}@${currentSeason().date}`;
-  if (!cache.has(key)) cache.set(key, fillTokensDeep(data, getTokenValues()));
+  const season = currentSeason();
+  const key = `${name}@${season.date}`;
+  if (!cache.has(key))
+    cache.set(key, fillTokensDeep(fillFigureTokensDeepFor(data, season.planYear), getTokenValues()));
   return cache.get(key) as T;
 }
 
@@ -274,9 +303,48 @@ export function getPage(id: string): Page | undefined {
   return getPages().find((page) => page.id === id);
 }
 
-/** Medicare figures keyed by year, each with its source (shared/facts/MEDICARE.md). */
+/**
+ * Medicare figures keyed by year, each with its source (shared/facts/MEDICARE.md). A year holds the figures announced
+ * so far: to show a figure for the plan year, use `figureFor`.
+ */
 export function getFigures(): Figures {
   return figuresData;
+}
+
+/**
+ * The figure at a path of the figures ("partB.standardPremium", "irmaa.brackets.2.partBTotal") for a plan year
+ * (default: the season's): that year's, or while that year does not have it, the latest earlier year's with
+ * `pending: true` (then name the figure's year and say the plan year's amount is not announced yet). IRMAA paths take
+ * the year of the whole table. Undefined when no year up to the plan year has the figure.
+ */
+export function figureFor(path: string, planYear: number = getCycle().planYear): ResolvedFigure | undefined {
+  return resolveFigure(path, planYear);
+}
+
+/** Fills the figure tokens of a text ({partB.standardPremium}, {...:year}, {...:pending}, {...:prior}, {...:priorYear}). */
+export function fillFigureTokens(text: string, planYear: number = getCycle().planYear): string {
+  return fillFigureTokensFor(text, planYear);
+}
+
+/** Fills the figure tokens in every string of a value (objects and arrays are copied). */
+export function fillFigureTokensDeep<T>(value: T, planYear: number = getCycle().planYear): T {
+  return fillFigureTokensDeepFor(value, planYear);
+}
+
+/**
+ * The IRMAA year a page about the plan year computes (default: the season's): the plan year once its brackets are
+ * published, else the latest year before it (`pending`); its MAGI year; the years to offer.
+ */
+export function getIrmaaYear(planYear: number = getCycle().planYear): IrmaaYearChoice {
+  return irmaaYearFor(planYear);
+}
+
+/** The IRMAA tables the calculator offers for a plan year (default: the season's), oldest first, each with its year. */
+export function getIrmaaTables(
+  planYear: number = getCycle().planYear,
+): Array<{ year: number } & IrmaaYearFigures> {
+  const figures: Figures = figuresData;
+  return irmaaYearFor(planYear).years.map((year) => ({ year, ...figures[String(year)]!.irmaa! }));
 }
 
 /** "new-port-richey" → "New Port Richey" (the AEP page's rule for any city slug). */

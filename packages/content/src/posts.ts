@@ -9,7 +9,7 @@ import type { BlogPost, PostSource } from './collections/blog/schema';
 import { postStatus } from './collections/blog/status';
 import { citiesData } from './collections/cities/cities.data';
 import { serviceAreasData } from './collections/service-areas/service-areas.data';
-import { getTokenValues } from './index';
+import { fillFigureTokensDeep, getTokenValues } from './index';
 import { sitePaths } from './routes';
 import { fillTokensDeep } from './tokens';
 
@@ -27,11 +27,12 @@ const newestFirst = (a: PostSource, b: PostSource) =>
 let filled: ReadonlyArray<BlogPostSummary> | undefined;
 
 /**
- * Every blog post with its tokens filled, drafts and scheduled posts included, newest first (by published date, then
- * title). Visitor pages (the blog list, sitemap, related posts) use `getPublishedPosts()` instead.
+ * Every blog post with its tokens filled (title, description and body: the figure tokens for the season's plan year,
+ * then the global ones), drafts and scheduled posts included, newest first (by published date, then title). Visitor
+ * pages (the blog list, sitemap, related posts) use `getPublishedPosts()` instead.
  */
 export function getPosts(): ReadonlyArray<BlogPostSummary> {
-  filled ??= fillTokensDeep<ReadonlyArray<BlogPost>>(postsData, getTokenValues())
+  filled ??= fillTokensDeep<ReadonlyArray<BlogPost>>(fillFigureTokensDeep(postsData), getTokenValues())
     .map(({ file: _file, ...post }) => ({
       ...post,
       readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / 200)),

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { globalTokens, pageTokens, stringsIn, tokensIn, toolTokens } from './tokens';
+import { figurePathProblem, figureTokenProblem, figureTokensIn } from './figures';
+import { currentSeason } from './season';
 
 /** One problem found in the content, located by collection, file, entry and field. */
 export interface ContentIssue {
@@ -29,6 +31,8 @@ export interface ListCollection extends CollectionBase {
 export interface SingleCollection extends CollectionBase {
   kind: 'single';
   data: unknown;
+  /** True when the record's keys name its entries (figures by year: `→ "2027": partD.maxDeductible.value`). */
+  keyed?: boolean;
 }
 
 export type CollectionDefinition = ListCollection | SingleCollection;
@@ -62,7 +66,14 @@ function entryIssues(
   const issues = result.success
     ? []
     : result.error.issues.map((issue) => at(issue.path.map(String).join('.'), issue.message));
+  const planYear = figureTokenPlanYear();
   for (const [fieldPath, text] of stringsIn(entry)) {
+    // Figure tokens ({partB.standardPremium:year}) name a figure of the figures collection, filled for the plan year.
+    for (const { path, form } of figureTokensIn(text)) {
+      const problem =
+        planYear === undefined ? figurePathProblem(path, form) : figureTokenProblem(path, form, planYear);
+      if (problem) issues.push(at(fieldPath, problem));
+    }
     for (const token of tokensIn(text)) {
       if (!knownTokens.has(token)) {
         issues.push(
@@ -77,10 +88,31 @@ function entryIssues(
   return issues;
 }
 
+/**
+ * The plan year figure tokens are filled for: the season's. Undefined when the season cannot be read (a pinned AEP
+ * that has ended, reported on its own): then only the tokens' paths are checked.
+ */
+function figureTokenPlanYear(): number | undefined {
+  try {
+    return currentSeason().planYear;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A keyed record's issues, each under its key: `(record)`, `2027.partD.x` → `"2027"`, `partD.x`. */
+function byKey(issues: ContentIssue[]): ContentIssue[] {
+  return issues.map((issue) => {
+    const [key, ...rest] = issue.field === '(entry)' ? [] : issue.field.split('.');
+    return key === undefined ? issue : { ...issue, entry: `"${key}"`, field: rest.join('.') || '(entry)' };
+  });
+}
+
 /** Parses one collection, checks its tokens and that its ids are unique. */
 export function validateCollection(definition: CollectionDefinition): ContentIssue[] {
   if (definition.kind === 'single') {
-    return entryIssues(definition, definition.data, '(record)', definition.file);
+    const issues = entryIssues(definition, definition.data, '(record)', definition.file);
+    return definition.keyed ? byKey(issues) : issues;
   }
   const issues: ContentIssue[] = [];
   const seen = new Map<string, number>();

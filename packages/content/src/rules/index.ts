@@ -55,8 +55,16 @@ export type {
 } from './penalties';
 
 // IRMAA
-export { formatIrmaaBound, irmaa, irmaaYears, isInIrmaaBound } from './irmaa';
-export type { IrmaaBound, IrmaaFilingStatus, IrmaaInput, IrmaaResult, IrmaaTables, IrmaaYear } from './irmaa';
+export { formatIrmaaBound, irmaa, irmaaTableYears, irmaaYearFor, irmaaYears, isInIrmaaBound } from './irmaa';
+export type {
+  IrmaaBound,
+  IrmaaFilingStatus,
+  IrmaaInput,
+  IrmaaResult,
+  IrmaaTables,
+  IrmaaYear,
+  IrmaaYearChoice,
+} from './irmaa';
 
 // The enrollment season of a build date
 export { aepDates, maOepDates, seasonOn, StaleSeasonError } from './season';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { figuresData } from '../collections/figures/figures.data';
-import { formatIrmaaBound, irmaa } from './irmaa';
-import type { IrmaaFilingStatus, IrmaaYear } from './irmaa';
+import { formatIrmaaBound, irmaa, irmaaTableYears, irmaaYearFor, irmaaYears } from './irmaa';
+import type { IrmaaFilingStatus, IrmaaTables } from './irmaa';
 
 // Written out from shared/facts/MEDICARE.md §2, not read from the data, so the data is tested against the source.
-const premiums: Record<IrmaaYear, ReadonlyArray<readonly [partBTotal: number, partDAddOn: number]>> = {
+const premiums: Record<2025 | 2026, ReadonlyArray<readonly [partBTotal: number, partDAddOn: number]>> = {
   2025: [
     [185, 0],
     [259, 13.7],
@@ -24,7 +24,7 @@ const premiums: Record<IrmaaYear, ReadonlyArray<readonly [partBTotal: number, pa
 };
 
 // Every threshold: [year, filing status, threshold, tier just below, tier at, tier just above].
-const thresholds: ReadonlyArray<readonly [IrmaaYear, IrmaaFilingStatus, number, number, number, number]> = [
+const thresholds: ReadonlyArray<readonly [2025 | 2026, IrmaaFilingStatus, number, number, number, number]> = [
   [2026, 'individual', 109000, 0, 0, 1],
   [2026, 'individual', 137000, 1, 1, 2],
   [2026, 'individual', 171000, 2, 2, 3],
@@ -138,13 +138,27 @@ describe('irmaa', () => {
     [{ year: 2026, filingStatus: 'joint', magi: Number.POSITIVE_INFINITY }, /Invalid MAGI Infinity/],
     [
       { year: 2027, filingStatus: 'joint', magi: 100000 },
-      /No IRMAA brackets for 2027: known years are 2025, 2026/,
+      /No IRMAA brackets for 2027: years with brackets are 2025, 2026/,
     ],
     [{ year: 2024, filingStatus: 'joint', magi: 100000 }, /No IRMAA brackets for 2024/],
     [{ year: 2026, filingStatus: 'single', magi: 100000 }, /Unknown filing status "single"/],
   ])('should throw a RangeError for %o', (input, message) => {
     expect(() => irmaa(input as never)).toThrow(RangeError);
     expect(() => irmaa(input as never)).toThrow(message);
+  });
+
+  it('should compute a table that is not in the collection, passed with its Part B premium', () => {
+    const table2026 = figuresData['2026'];
+    const tables: IrmaaTables = {
+      ...figuresData,
+      '2027': { partB: table2026.partB, irmaa: { ...table2026.irmaa, magiYear: 2025 } },
+    };
+    expect(irmaa({ year: 2027, filingStatus: 'joint', magi: 250000 }, tables)).toMatchObject({
+      year: 2027,
+      magiYear: 2025,
+      tier: 1,
+      partBTotal: 284.1,
+    });
   });
 
   it('should write each range as MEDICARE.md does', () => {
@@ -160,5 +174,50 @@ describe('irmaa', () => {
     expect(
       brackets.map((bracket) => (bracket.separate ? formatIrmaaBound(bracket.separate) : 'n/a')),
     ).toEqual(['≤ $109,000', 'n/a', 'n/a', 'n/a', '> $109,000 – < $391,000', '≥ $391,000']);
+  });
+});
+
+describe('the IRMAA year of a plan year', () => {
+  const table2026 = figuresData['2026'];
+  /** A stand-in for the day CMS publishes 2027: the 2026 table under 2027 (not a figure of the site). */
+  const with2027: IrmaaTables = {
+    ...figuresData,
+    '2027': { ...figuresData['2027'], partB: table2026.partB, irmaa: { ...table2026.irmaa, magiYear: 2025 } },
+  };
+
+  it('should know which years have a table: both the brackets and the Part B premium they rest on', () => {
+    expect(irmaaTableYears()).toEqual([2025, 2026]);
+    expect(irmaaYears).toEqual([2025, 2026]);
+    expect(irmaaTableYears(with2027)).toEqual([2025, 2026, 2027]);
+    expect(irmaaTableYears({ '2027': { irmaa: table2026.irmaa } })).toEqual([]);
+  });
+
+  it('should compute 2026 on 2024 income for plan year 2027 until the 2027 table is published', () => {
+    expect(irmaaYearFor(2027)).toEqual({
+      planYear: 2027,
+      year: 2026,
+      magiYear: 2024,
+      pending: true,
+      years: [2025, 2026],
+    });
+  });
+
+  it('should compute 2027 on 2025 income as soon as the 2027 table is there', () => {
+    expect(irmaaYearFor(2027, with2027)).toEqual({
+      planYear: 2027,
+      year: 2027,
+      magiYear: 2025,
+      pending: false,
+      years: [2026, 2027],
+    });
+  });
+
+  it('should compute the plan year itself when it has a table, and never a later year', () => {
+    expect(irmaaYearFor(2026, with2027)).toMatchObject({ year: 2026, magiYear: 2024, pending: false });
+    expect(irmaaYearFor(2025)).toMatchObject({ year: 2025, magiYear: 2023, years: [2025] });
+    expect(irmaaYearFor(2030)).toMatchObject({ year: 2026, pending: true });
+    expect(() => irmaaYearFor(2024)).toThrow(
+      new RangeError('No IRMAA brackets for 2024 or before: years with brackets are 2025, 2026.'),
+    );
   });
 });

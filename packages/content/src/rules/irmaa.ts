@@ -7,21 +7,72 @@ import type {
   IrmaaFilingStatus,
   IrmaaYearFigures,
 } from '../collections/figures/schema';
+import { formatMoney } from '../money';
 import { fromCents, toCents } from './penalties';
 
 export type { IrmaaBound, IrmaaFilingStatus } from '../collections/figures/schema';
 
-/** Premium years with published brackets. */
-export const irmaaYears = [2025, 2026] as const;
-export type IrmaaYear = (typeof irmaaYears)[number];
+/** What `irmaa` reads of each year: the standard Part B premium and the brackets (a year may have neither yet). */
+export type IrmaaTables = Readonly<
+  Record<
+    string,
+    | { partB?: { standardPremium?: { value: number } }; irmaa?: IrmaaYearFigures; [group: string]: unknown }
+    | undefined
+  >
+>;
+
+/** A premium year with IRMAA brackets, e.g. 2026. */
+export type IrmaaYear = number;
+
+/** The premium years whose IRMAA table is published (brackets and the Part B premium they rest on), oldest first. */
+export function irmaaTableYears(tables: IrmaaTables = figuresData): IrmaaYear[] {
+  return Object.keys(tables)
+    .filter((key) => /^\d{4}$/.test(key) && Object.hasOwn(tables, key))
+    .filter((key) => tables[key]?.irmaa && tables[key].partB?.standardPremium)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** Premium years with published brackets (the figures collection's, read once). */
+export const irmaaYears: ReadonlyArray<IrmaaYear> = irmaaTableYears();
 
 const filingStatuses: ReadonlyArray<IrmaaFilingStatus> = ['individual', 'joint', 'separate'];
 
-/** What `irmaa` reads for each year: the standard Part B premium and the brackets. */
-export type IrmaaTables = Record<
-  `${IrmaaYear}`,
-  { partB: { standardPremium: { value: number } }; irmaa: IrmaaYearFigures }
->;
+/** Which IRMAA year a page about a plan year computes. */
+export interface IrmaaYearChoice {
+  /** The plan year the page speaks of. */
+  planYear: number;
+  /** The premium year computed: the plan year once its table is published, else the latest year before it. */
+  year: IrmaaYear;
+  /** Tax year whose income (MAGI) counts for `year`: two years before it. */
+  magiYear: number;
+  /** True while the plan year's table is not announced (then `year` is earlier than `planYear`). */
+  pending: boolean;
+  /** The years to offer, oldest first: `year` and the year before it, where each has a table. */
+  years: IrmaaYear[];
+}
+
+/**
+ * The IRMAA year for a plan year: premiums for 2027 are based on 2025 income, and until the 2027 table is published
+ * the 2026 table (2024 income) is the one computed, with `pending: true`. Throws a RangeError when no table is
+ * published for the plan year or before it.
+ */
+export function irmaaYearFor(planYear: number, tables: IrmaaTables = figuresData): IrmaaYearChoice {
+  const published = irmaaTableYears(tables);
+  const upTo = published.filter((year) => year <= planYear);
+  const year = upTo[upTo.length - 1];
+  if (year === undefined)
+    throw new RangeError(
+      `No IRMAA brackets for ${planYear} or before: years with brackets are ${published.join(', ') || 'none'}.`,
+    );
+  return {
+    planYear,
+    year,
+    magiYear: tables[String(year)]!.irmaa!.magiYear,
+    pending: year < planYear,
+    years: upTo.slice(-2),
+  };
+}
 
 export interface IrmaaInput {
   /** The premium year. */
@@ -66,15 +117,11 @@ export function isInIrmaaBound(magi: number, bound: IrmaaBound): boolean {
   return aboveLower && belowUpper;
 }
 
-function formatUsd(amount: number): string {
-  return `$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
-
 /** The range as MEDICARE.md writes it: "≤ $109,000", "> $109,000 – $137,000", "> $205,000 – < $500,000", "≥ $500,000". */
 export function formatIrmaaBound(bound: IrmaaBound): string {
-  const lower = bound.over === null ? null : `${bound.inclusiveOver ? '≥' : '>'} ${formatUsd(bound.over)}`;
+  const lower = bound.over === null ? null : `${bound.inclusiveOver ? '≥' : '>'} ${formatMoney(bound.over)}`;
   if (bound.upTo === null) return lower ?? 'any amount';
-  const upper = formatUsd(bound.upTo);
+  const upper = formatMoney(bound.upTo);
   if (lower === null) return `${bound.inclusiveUpTo ? '≤' : '<'} ${upper}`;
   return `${lower} – ${bound.inclusiveUpTo ? '' : '< '}${upper}`;
 }
@@ -85,9 +132,13 @@ export function formatIrmaaBound(bound: IrmaaBound): string {
  */
 export function irmaa(input: IrmaaInput, tables: IrmaaTables = figuresData): IrmaaResult {
   const { year, filingStatus, magi } = input;
-  const key = String(year);
-  if (!(irmaaYears as ReadonlyArray<number>).includes(year) || !(key in tables))
-    throw new RangeError(`No IRMAA brackets for ${String(year)}: known years are ${irmaaYears.join(', ')}.`);
+  const figures = Number.isInteger(year) && Object.hasOwn(tables, String(year)) ? tables[String(year)] : undefined;
+  const table = figures?.irmaa;
+  const standardPremium = figures?.partB?.standardPremium?.value;
+  if (!table || standardPremium === undefined)
+    throw new RangeError(
+      `No IRMAA brackets for ${String(year)}: years with brackets are ${irmaaTableYears(tables).join(', ')}.`,
+    );
   if (!filingStatuses.includes(filingStatus))
     throw new RangeError(
       `Unknown filing status "${String(filingStatus)}": expected ${filingStatuses.map((status) => `"${status}"`).join(', ')}.`,
@@ -95,8 +146,6 @@ export function irmaa(input: IrmaaInput, tables: IrmaaTables = figuresData): Irm
   if (typeof magi !== 'number' || !Number.isFinite(magi) || magi < 0)
     throw new RangeError(`Invalid MAGI ${String(magi)}: expected an amount in dollars, 0 or more.`);
 
-  const figures = tables[key as `${IrmaaYear}`];
-  const table = figures.irmaa;
   const bracket = table.brackets.find((entry) => {
     const bound = entry[filingStatus];
     return bound !== null && isInIrmaaBound(magi, bound);
@@ -107,7 +156,7 @@ export function irmaa(input: IrmaaInput, tables: IrmaaTables = figuresData): Irm
       `No ${year} IRMAA bracket holds MAGI ${magi} (${filingStatus}): the brackets have a gap.`,
     );
 
-  const standardCents = toCents(figures.partB.standardPremium.value);
+  const standardCents = toCents(standardPremium);
   const partBCents = toCents(bracket.partBTotal);
   const partDCents = toCents(bracket.partDAddOn);
   const monthlyCents = partBCents - standardCents + partDCents;

@@ -9,6 +9,7 @@ import { serviceAreasData } from '../collections/service-areas/service-areas.dat
 import { getTokenValues } from '../index';
 import { homeAnchors, sitePaths } from '../routes';
 import { currentSeason } from '../season';
+import { fillFigureTokensFor } from '../figures';
 import { fillTokens } from '../tokens';
 import { internalLinksOf } from './markdown';
 
@@ -53,9 +54,9 @@ export function defaultQualityContext(posts: ReadonlyArray<{ slug: string }>): Q
   };
 }
 
-/** Fills the context's tokens in a text; the year tokens follow the plan year. */
+/** Fills the context's tokens in a text: the figure tokens for the context's figures and plan year, then the others. */
 export function fillContextTokens(text: string, context: QualityContext): string {
-  return fillTokens(text, {
+  return fillTokens(fillFigureTokensFor(text, context.planYear, context.figures), {
     ...context.tokens,
     aepYear: String(context.planYear - 1),
     planYear: String(context.planYear),

@@ -1,15 +1,18 @@
 // The "plan-year figures" check of the quality report: dollar amounts in a post that are Medicare figures of another
-// year than the site's plan year (e.g. $185.00, the 2025 Part B premium, in a post read in 2026).
+// year than the one the site shows for its plan year (e.g. $185, the 2025 Part B premium, in a post read in 2026).
 //
-// The rule, kept simple on purpose:
+// The figure the site shows for the plan year is the plan year's own, or while that year does not have it yet the
+// latest earlier year's (figures.ts). The rule, kept simple on purpose:
 // 1. Every dollar amount in the body ("$185", "$1,676", "$202.90") is compared with every figure of the figures
-//    collection, by value. An amount equal to any figure of the plan year is fine (it may be that figure).
+//    collection, by value. An amount equal to any figure shown for the plan year is fine (it may be that figure).
 // 2. An amount equal only to a figure of another year is fine when its sentence (or its table row, or that table's
 //    header) names that year, as in "It was $36.78 in 2025" or a "| 2025 | $590 | $2,000 |" row: that is history.
-// 3. Otherwise it is flagged, naming the figure, its year and the plan-year value: a past year's figure fails (it
-//    reads as current and is out of date); a later year's figure warns (it reads as current too early).
-// 4. Also a warning: the post names neither the plan year nor any plan-year figure, but names an earlier year that
-//    has figures ("2025"). It may be speaking of that year as the current one.
+// 3. Otherwise it is flagged, naming the figure, its year and the value shown for the plan year: an older figure fails
+//    (it reads as current and is out of date); a later one warns (it reads as current too early).
+// 4. Also a warning: the post names neither the plan year nor any figure shown for it, but names an earlier year
+//    that has figures ("2025"). It may be speaking of that year as the current one.
+import { figureYearFor } from '../figures';
+import { formatMoney } from '../money';
 import type { QualityContext } from './context';
 import { inlineText } from './markdown';
 import { splitSentences } from './readability';
@@ -98,14 +101,6 @@ export function knownFigures(figures: Readonly<Record<string, unknown>>): KnownF
   return known;
 }
 
-/** "$185.00", "$2.10", "$1,676", "$109,000": cents shown below $1,000 or when there are cents. */
-export function formatDollars(value: number): string {
-  const cents = Math.round(value * 100);
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const showCents = cents % 100 !== 0 || value < 1000;
-  return `$${whole}${showCents ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
-}
-
 /** Dollar amounts written in a text, as numbers. */
 export function dollarAmounts(text: string): number[] {
   return [...text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?!\d)/g)].map((match) =>
@@ -147,8 +142,14 @@ export interface PlanYearFindings {
 export function planYearFigureFindings(body: string, context: QualityContext): PlanYearFindings {
   const figures = knownFigures(context.figures);
   const planYear = context.planYear;
-  const current = figures.filter((figure) => figure.year === planYear);
-  const other = figures.filter((figure) => figure.year !== planYear);
+  // The year each figure is shown from for the plan year (its own, or the latest earlier year that has it).
+  const shownYear = new Map<string, number | undefined>();
+  const yearShown = (path: string) => {
+    if (!shownYear.has(path)) shownYear.set(path, figureYearFor(path, planYear, context.figures));
+    return shownYear.get(path);
+  };
+  const current = figures.filter((figure) => figure.year === yearShown(figure.path));
+  const other = figures.filter((figure) => figure.year !== yearShown(figure.path));
   const findings: Array<{ status: 'warn' | 'fail'; message: string }> = [];
   const flagged = new Set<string>();
   let mentionsCurrentFigure = false;
@@ -166,12 +167,15 @@ export function planYearFigureFindings(body: string, context: QualityContext): P
       if (flagged.has(key)) continue;
       flagged.add(key);
       const counterpart = current.find((candidate) => candidate.path === figure.path);
+      const shown = yearShown(figure.path);
       findings.push({
-        status: figure.year < planYear ? 'fail' : 'warn',
-        message: `Mentions ${formatDollars(amount)}, the ${figure.year} ${figure.label}; ${
-          counterpart
-            ? `the ${planYear} figure is ${formatDollars(counterpart.value)}.`
-            : `there is no ${planYear} figure for it on file.`
+        status: figure.year < (shown ?? planYear) ? 'fail' : 'warn',
+        message: `Mentions ${formatMoney(amount)}, the ${figure.year} ${figure.label}; ${
+          !counterpart
+            ? `there is no ${planYear} figure for it on file.`
+            : counterpart.year === planYear
+              ? `the ${planYear} figure is ${formatMoney(counterpart.value)}.`
+              : `the figure for ${planYear} is ${formatMoney(counterpart.value)}, from ${counterpart.year} (the ${planYear} amount is not announced yet).`
         }`,
       });
     }

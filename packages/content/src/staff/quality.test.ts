@@ -281,7 +281,7 @@ describe('blog quality report', () => {
       "last year's premium as current",
       'In 2026, most people pay $185.00 a month for Part B.',
       'fail',
-      'Mentions $185.00, the 2025 Part B standard premium; the 2026 figure is $202.90.',
+      'Mentions $185, the 2025 Part B standard premium; the 2026 figure is $202.90.',
     ],
     [
       'a past figure without cents',
@@ -313,28 +313,49 @@ describe('blog quality report', () => {
     });
     expect(check.status).toBe('fail');
     expect(check.message).toBe(
-      'Mentions $185.00, the 2025 Part B standard premium; the 2026 figure is $202.90. ' +
-        'Mentions $257.00, the 2025 Part B deductible; the 2026 figure is $283.00. ' +
+      'Mentions $185, the 2025 Part B standard premium; the 2026 figure is $202.90. ' +
+        'Mentions $257, the 2025 Part B deductible; the 2026 figure is $283. ' +
         'Mentions $2,400, the 2027 Part D out-of-pocket cap; the 2026 figure is $2,100.',
     );
   });
 
   it("plan-year-figures: should know the package's own figures and name them", () => {
-    const own = (body: string) =>
-      blogQualityReport({ ...good, body }, defaultQualityContext(getPostSources()), '2026-11-22').checks.find(
-        (check) => check.id === 'plan-year-figures',
-      )!;
-    expect(own('Most people pay $185.00 a month for Part B.').message).toBe(
-      'Mentions $185.00, the 2025 Part B standard premium; the 2026 figure is $202.90.',
+    const own = (body: string, planYear: number) =>
+      blogQualityReport(
+        { ...good, body },
+        { ...defaultQualityContext(getPostSources()), planYear },
+        '2026-11-22',
+      ).checks.find((check) => check.id === 'plan-year-figures')!;
+    expect(own('Most people pay $185.00 a month for Part B.', 2026).message).toBe(
+      'Mentions $185, the 2025 Part B standard premium; the 2026 figure is $202.90.',
     );
-    expect(own('In 2026, IRMAA starts above $106,000 for a single filer.').message).toBe(
+    expect(own('In 2026, IRMAA starts above $106,000 for a single filer.', 2026).message).toBe(
       'Mentions $106,000, the 2025 IRMAA income threshold for individual tax returns; the 2026 figure is $109,000.',
     );
-    expect(own('Plan K limits your costs to $7,220 this year, and Part B is $202.90.')).toMatchObject({
+    expect(own('Plan K limits your costs to $7,220 this year, and Part B is $202.90.', 2026)).toMatchObject({
       status: 'fail',
       message: 'Mentions $7,220, the 2025 Medigap Plan K out-of-pocket limit; the 2026 figure is $8,000.',
     });
-    expect(own('In 2026 the Part D deductible can be up to $615 and the cap is $2,100.').status).toBe('pass');
+    expect(own('In 2026 the Part D deductible can be up to $615 and the cap is $2,100.', 2026).status).toBe('pass');
+  });
+
+  it('plan-year-figures: should take the latest announced figure for a plan year that does not have it yet', () => {
+    const own = (body: string) =>
+      blogQualityReport(
+        { ...good, body },
+        { ...defaultQualityContext(getPostSources()), planYear: 2027 },
+        '2026-11-22',
+      ).checks.find((check) => check.id === 'plan-year-figures')!;
+    // 2027 has no Part B premium yet: the 2026 one is the figure shown.
+    expect(own('Part B is $202.90 a month in 2026, and the 2027 drug cap is $2,400.').status).toBe('pass');
+    expect(own('Most people pay $185 a month for Part B, and the 2027 cap is $2,400.').message).toBe(
+      'Mentions $185, the 2025 Part B standard premium; the figure for 2027 is $202.90, from 2026 (the 2027 amount is not announced yet).',
+    );
+    // 2027 has its own Part D cap: the 2026 one is history.
+    expect(own('In 2027, the drug cap is $2,100.')).toMatchObject({
+      status: 'fail',
+      message: 'Mentions $2,100, the 2026 Part D out-of-pocket cap; the 2027 figure is $2,400.',
+    });
   });
 
   it.each([

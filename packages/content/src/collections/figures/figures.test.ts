@@ -61,7 +61,7 @@ describe('figures', () => {
     for (const { path, source } of sources) {
       expect(source.url, path).toMatch(/^https:\/\/[^\s]+$/);
       expect(new URL(source.url).protocol, path).toBe('https:');
-      expect(source.id, path).toMatch(/^S\d+[a-z]?$/);
+      expect(source.id, path).toMatch(/^S\d+[a-z]?(\.\d)?$/);
     }
   });
 
@@ -95,6 +95,26 @@ describe('figures', () => {
     expect(y2026.medigap.plans[7]!.plan).toBe('L');
     expect(y2026.partB.standardPremium.verified).toBe(true);
     expect(y2026.partD.outOfPocketCap).toMatchObject({ value: 2100, verified: true, source: { id: 'S9d' } });
+  });
+
+  it('should hold for 2027 exactly what MEDICARE.md lists as announced, and nothing else', () => {
+    expect(figuresData['2027']).toEqual({
+      partD: {
+        baseBeneficiaryPremium: expect.objectContaining({ value: 41.33, verified: false }),
+        maxDeductible: { value: 700, source: figureSources.S9d, verified: true },
+        outOfPocketCap: { value: 2400, source: figureSources.S9d, verified: true },
+      },
+      maMoop: {
+        inNetwork: expect.objectContaining({ value: 9850, verified: false }),
+        combined: expect.objectContaining({ value: 14800, verified: false }),
+      },
+    });
+    for (const figure of [
+      figuresData['2027'].partD.baseBeneficiaryPremium,
+      figuresData['2027'].maMoop.inNetwork,
+      figuresData['2027'].maMoop.combined,
+    ])
+      expect(figure.source).toEqual({ id: 'S9d.2', url: expect.stringMatching(/^https:\/\//), official: false });
   });
 
   it('should hold the Part D parameters for each year, 2027 included', () => {
@@ -228,6 +248,65 @@ describe('figures', () => {
     ).toEqual([23940, 32460, 18090, 36100]);
     expect(figuresData['2025'].extraHelp).not.toHaveProperty('incomeIndividual');
     expect(figuresData['2025'].extraHelp.resourcesCouple.value).toBe(35130);
+  });
+
+  describe('a year holds the figures announced so far', () => {
+    const partB2026 = figuresData['2026'].partB;
+    const irmaa2026 = figuresData['2026'].irmaa;
+
+    it('should accept a year with one figure of one group', () => {
+      const figures = { '2028': { partB: { deductible: partB2026.deductible } } };
+      expect(figuresSchema.safeParse(figures).error?.issues ?? []).toEqual([]);
+    });
+
+    it('should reject an empty year, an empty group and a misspelt group or figure', () => {
+      const issues = (figures: unknown) =>
+        figuresSchema.safeParse(figures).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      expect(issues({ '2028': {} })).toEqual([
+        ['2028', 'holds no figure: leave the year out until CMS announces one of its figures'],
+      ]);
+      expect(issues({ '2028': { partB: {} } })).toEqual([
+        ['2028.partB', 'holds no figure: leave the group out until one of its figures is announced'],
+      ]);
+      expect(issues({ '2028': { partb: partB2026 } })?.[0]?.[0]).toBe('2028');
+      expect(issues({ '2028': { partB: { standardPremum: partB2026.standardPremium } } })?.[0]?.[0]).toBe(
+        '2028.partB',
+      );
+    });
+
+    it('should reject IRMAA brackets without the Part B standard premium of their year', () => {
+      const figures = { '2028': { irmaa: { ...irmaa2026, magiYear: 2026 } } };
+      expect(figuresSchema.safeParse(figures).error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['2028', 'irmaa'],
+          message:
+            'IRMAA brackets come with the Part B standard premium of their year: add partB.standardPremium (tier 0 equals it)',
+        }),
+      ]);
+      const withPremium = {
+        '2028': { partB: { standardPremium: partB2026.standardPremium }, irmaa: { ...irmaa2026, magiYear: 2026 } },
+      };
+      expect(figuresSchema.safeParse(withPremium).success).toBe(true);
+    });
+
+    it("should check IRMAA tier 0 against that year's Part B premium, and the MAGI year against the year", () => {
+      const otherPremium = {
+        '2026': { ...figuresData['2026'], partB: { ...partB2026, standardPremium: { ...partB2026.standardPremium, value: 206.5 } } },
+      };
+      expect(figuresSchema.safeParse(otherPremium).error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['2026', 'irmaa', 'brackets', 0, 'partBTotal'],
+          message: 'IRMAA tier 0 Part B total must equal the standard Part B premium',
+        }),
+      ]);
+      const wrongMagiYear = { '2026': { ...figuresData['2026'], irmaa: { ...irmaa2026, magiYear: 2025 } } };
+      expect(figuresSchema.safeParse(wrongMagiYear).error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['2026', 'irmaa', 'magiYear'],
+          message: 'must be 2024: 2026 premiums are based on the income (MAGI) of two years before',
+        }),
+      ]);
+    });
   });
 
   it('should reject an amount that is not whole cents and a typo in a year key', () => {

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { httpsUrlSchema, textSchema } from '../shared';
 
-// Medicare figures keyed by plan year (PRODUCT.md decision 4). Every figure carries its value, the source it comes
-// from (an ID of the Source register in shared/facts/MEDICARE.md, with its address) and whether it is verified.
+// Medicare figures keyed by plan year (PRODUCT.md decision 4). A year holds the figures announced so far: every group
+// is optional, and so is every figure of a group. Adding a year when CMS announces is one entry checked here. Every
+// figure carries its value, the source it comes from (an ID of the Source register in shared/facts/MEDICARE.md, with
+// its address) and whether it is verified.
 
-/** The plan years the figures cover. 2027 holds only what CMS has published for it (Part D). */
-export const figureYears = ['2025', '2026', '2027'] as const;
-export type FigureYear = (typeof figureYears)[number];
+/** A plan year of the figures: its four digits, e.g. "2027". */
+export const figureYearSchema = z.string().regex(/^\d{4}$/, 'must be a year written YYYY, e.g. 2027');
 
 /** Where a figure comes from: an entry of the Source register of MEDICARE.md. */
 export const figureSourceSchema = z.object({
-  /** Source register ID, e.g. "S2" or "S9d". */
-  id: z.string().regex(/^S\d+[a-z]?$/, 'must be a Source register ID such as S2 or S9d'),
+  /**
+   * Source register ID, e.g. "S2" or "S9d"; "S9d.2" is the second address the register gives under S9d (each ID
+   * has one address).
+   */
+  id: z
+    .string()
+    .regex(
+      /^S\d+[a-z]?(\.\d)?$/,
+      'must be a Source register ID such as S2 or S9d (S9d.2 for the second address of an entry)',
+    ),
   /** The page to re-check the figure against. */
   url: httpsUrlSchema,
   /** True for cms.gov, medicare.gov, ssa.gov, federalregister.gov, govinfo.gov pages (or their quoted text). */
@@ -42,51 +51,53 @@ export function figureSchema<T extends z.ZodType>(value: T) {
 const dollarsFigureSchema = figureSchema(dollarsSchema);
 const thresholdFigureSchema = figureSchema(thresholdSchema);
 
-export const partBFiguresSchema = z.object({
+export const partBFiguresSchema = z.strictObject({
   /** Standard monthly premium. */
-  standardPremium: dollarsFigureSchema,
+  standardPremium: dollarsFigureSchema.optional(),
   /** Yearly deductible. */
-  deductible: dollarsFigureSchema,
+  deductible: dollarsFigureSchema.optional(),
 });
 
-export const partAFiguresSchema = z.object({
+export const partAFiguresSchema = z.strictObject({
   /** Inpatient hospital deductible, per benefit period. */
-  deductible: dollarsFigureSchema,
+  deductible: dollarsFigureSchema.optional(),
   /** Hospital coinsurance per day, days 61-90. */
-  coinsuranceDays61to90: dollarsFigureSchema,
+  coinsuranceDays61to90: dollarsFigureSchema.optional(),
   /** Coinsurance per lifetime reserve day. */
-  lifetimeReserveDay: dollarsFigureSchema,
+  lifetimeReserveDay: dollarsFigureSchema.optional(),
   /** Skilled nursing facility coinsurance per day, days 21-100. */
-  snfDays21to100: dollarsFigureSchema,
+  snfDays21to100: dollarsFigureSchema.optional(),
   /** Monthly premium with fewer than 30 quarters of covered work. */
-  premiumFull: dollarsFigureSchema,
+  premiumFull: dollarsFigureSchema.optional(),
   /** Monthly premium with 30-39 quarters of covered work. */
-  premiumReduced: dollarsFigureSchema,
+  premiumReduced: dollarsFigureSchema.optional(),
 });
 
-export const partDFiguresSchema = z.object({
+export const partDFiguresSchema = z.strictObject({
   /** National base beneficiary premium: the base of the late enrollment penalty. */
-  baseBeneficiaryPremium: dollarsFigureSchema,
+  baseBeneficiaryPremium: dollarsFigureSchema.optional(),
   /** Highest deductible a Part D plan may charge. */
-  maxDeductible: dollarsFigureSchema,
+  maxDeductible: dollarsFigureSchema.optional(),
   /** Yearly out-of-pocket cap on covered drugs (no coverage gap since 2025). */
-  outOfPocketCap: dollarsFigureSchema,
+  outOfPocketCap: dollarsFigureSchema.optional(),
 });
 
-export const maMoopFiguresSchema = z.object({
+export const maMoopFiguresSchema = z.strictObject({
   /** CMS in-network maximum out-of-pocket limit for Medicare Advantage plans. */
-  inNetwork: dollarsFigureSchema,
+  inNetwork: dollarsFigureSchema.optional(),
+  /** CMS limit on in-network and out-of-network costs combined (plans that cover out-of-network care, e.g. PPOs). */
+  combined: dollarsFigureSchema.optional(),
 });
 
-export const extraHelpFiguresSchema = z.object({
-  /** Yearly income limit, one person (absent where MEDICARE.md gives no value for the year). */
+export const extraHelpFiguresSchema = z.strictObject({
+  /** Yearly income limit, one person. */
   incomeIndividual: thresholdFigureSchema.optional(),
   /** Yearly income limit, married couple living together. */
   incomeCouple: thresholdFigureSchema.optional(),
   /** Resource limit, one person, counting the burial allowance. */
-  resourcesIndividual: thresholdFigureSchema,
+  resourcesIndividual: thresholdFigureSchema.optional(),
   /** Resource limit, married couple, counting the burial allowance. */
-  resourcesCouple: thresholdFigureSchema,
+  resourcesCouple: thresholdFigureSchema.optional(),
 });
 
 // IRMAA -----------------------------------------------------------------------------------------------------------
@@ -160,8 +171,12 @@ export function irmaaBoundGaps(bounds: ReadonlyArray<BoundInput>): string[] {
   return problems;
 }
 
+/**
+ * A year's IRMAA table: the brackets come as one unit (CMS and SSA publish them together, with the Part B premium of
+ * the year), so the table is whole or absent.
+ */
 export const irmaaYearFiguresSchema = z
-  .object({
+  .strictObject({
     /** Tax year whose MAGI sets the premiums: two years before the premium year. */
     magiYear: z.number().int(),
     /** Source of the brackets, the individual and joint columns and the premiums. */
@@ -251,54 +266,100 @@ export const medigapPlanSchema = z.object({
   outOfPocketLimit: dollarsFigureSchema.nullable(),
 });
 
-export const medigapFiguresSchema = z.object({
-  /** Source of the benefit chart. */
-  source: figureSourceSchema,
-  verified: z.boolean(),
-  plans: z
-    .array(medigapPlanSchema)
-    .length(medigapPlanLetters.length)
-    .refine((plans) => plans.every((entry, index) => entry.plan === medigapPlanLetters[index]), {
-      message: `plans must be listed once each, in the order ${medigapPlanLetters.join(', ')}`,
-    })
-    .refine(
-      (plans) => plans.every((entry) => (entry.outOfPocketLimit !== null) === /^[KL]$/.test(entry.plan)),
-      {
-        message: 'only plans K and L have an out-of-pocket limit',
-      },
-    ),
-  /** High-deductible Plan G (high-deductible F, for people eligible before 2020, shares the deductible). */
-  highDeductibleG: z.object({ deductible: dollarsFigureSchema }),
-});
+/** The Medigap figures of a year: the benefit chart with the K and L limits, and the high-deductible G deductible. */
+export const medigapFiguresSchema = z
+  .strictObject({
+    /** Source of the benefit chart. */
+    source: figureSourceSchema.optional(),
+    verified: z.boolean().optional(),
+    plans: z
+      .array(medigapPlanSchema)
+      .length(medigapPlanLetters.length)
+      .refine((plans) => plans.every((entry, index) => entry.plan === medigapPlanLetters[index]), {
+        message: `plans must be listed once each, in the order ${medigapPlanLetters.join(', ')}`,
+      })
+      .refine(
+        (plans) => plans.every((entry) => (entry.outOfPocketLimit !== null) === /^[KL]$/.test(entry.plan)),
+        {
+          message: 'only plans K and L have an out-of-pocket limit',
+        },
+      )
+      .optional(),
+    /** High-deductible Plan G (high-deductible F, for people eligible before 2020, shares the deductible). */
+    highDeductibleG: z.strictObject({ deductible: dollarsFigureSchema }).optional(),
+  })
+  .refine((medigap) => medigap.plans === undefined || (medigap.source && medigap.verified !== undefined), {
+    message: 'the benefit chart (plans) needs its source and verified flag',
+    path: ['source'],
+  });
 
 // Years -----------------------------------------------------------------------------------------------------------
 
-/** Everything known for a plan year whose Part A/B figures are published. */
+/** The groups of a year, in display order. */
+export const figureGroups = ['partB', 'partA', 'partD', 'maMoop', 'extraHelp', 'irmaa', 'medigap'] as const;
+export type FigureGroup = (typeof figureGroups)[number];
+
+/**
+ * The figures of one plan year announced so far. Every group is optional; a group present holds at least one
+ * figure. IRMAA comes with the Part B standard premium of its year, and its tier 0 equals that premium.
+ */
 export const yearFiguresSchema = z
-  .object({
-    partB: partBFiguresSchema,
-    partA: partAFiguresSchema,
-    partD: partDFiguresSchema,
-    maMoop: maMoopFiguresSchema,
-    extraHelp: extraHelpFiguresSchema,
-    irmaa: irmaaYearFiguresSchema,
-    medigap: medigapFiguresSchema,
+  .strictObject({
+    partB: partBFiguresSchema.optional(),
+    partA: partAFiguresSchema.optional(),
+    partD: partDFiguresSchema.optional(),
+    maMoop: maMoopFiguresSchema.optional(),
+    extraHelp: extraHelpFiguresSchema.optional(),
+    irmaa: irmaaYearFiguresSchema.optional(),
+    medigap: medigapFiguresSchema.optional(),
   })
-  .refine((year) => year.irmaa.brackets[0]?.partBTotal === year.partB.standardPremium.value, {
-    message: 'IRMAA tier 0 Part B total must equal the standard Part B premium',
-    path: ['irmaa', 'brackets', 0, 'partBTotal'],
+  .superRefine((year, context) => {
+    const groups = figureGroups.filter((group) => year[group] !== undefined);
+    if (groups.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'holds no figure: leave the year out until CMS announces one of its figures',
+      });
+    for (const group of groups) {
+      if (Object.values(year[group]!).every((value) => value === undefined))
+        context.addIssue({
+          code: 'custom',
+          path: [group],
+          message: 'holds no figure: leave the group out until one of its figures is announced',
+        });
+    }
+    if (!year.irmaa) return;
+    const premium = year.partB?.standardPremium;
+    if (!premium)
+      context.addIssue({
+        code: 'custom',
+        path: ['irmaa'],
+        message:
+          'IRMAA brackets come with the Part B standard premium of their year: add partB.standardPremium (tier 0 equals it)',
+      });
+    else if (year.irmaa.brackets[0]?.partBTotal !== premium.value)
+      context.addIssue({
+        code: 'custom',
+        path: ['irmaa', 'brackets', 0, 'partBTotal'],
+        message: 'IRMAA tier 0 Part B total must equal the standard Part B premium',
+      });
   });
 
-/** A year known only in part: 2027 has its Part D parameters and nothing else yet. */
-export const partialYearFiguresSchema = z.object({
-  partD: partDFiguresSchema.pick({ maxDeductible: true, outOfPocketCap: true }),
-});
-
-export const figuresSchema = z.strictObject({
-  '2025': yearFiguresSchema,
-  '2026': yearFiguresSchema,
-  '2027': partialYearFiguresSchema,
-});
+/** Every plan year's figures, keyed by year ("2025", "2026", "2027"). */
+export const figuresSchema = z
+  .record(figureYearSchema, yearFiguresSchema)
+  .superRefine((figures, context) => {
+    for (const [year, entry] of Object.entries(figures)) {
+      const magiYear = Number(year) - 2;
+      if (entry.irmaa && entry.irmaa.magiYear !== magiYear)
+        context.addIssue({
+          code: 'custom',
+          path: [year, 'irmaa', 'magiYear'],
+          message: `must be ${magiYear}: ${year} premiums are based on the income (MAGI) of two years before`,
+        });
+    }
+  });
 
 export type FigureSource = z.output<typeof figureSourceSchema>;
 /** A figure whose value has type T. */
@@ -320,6 +381,7 @@ export type IrmaaYearFigures = z.output<typeof irmaaYearFiguresSchema>;
 export type MedigapBenefit = z.output<typeof medigapBenefitSchema>;
 export type MedigapPlan = z.output<typeof medigapPlanSchema>;
 export type MedigapFigures = z.output<typeof medigapFiguresSchema>;
+/** The figures of one plan year announced so far (every group optional). */
 export type YearFigures = z.output<typeof yearFiguresSchema>;
-export type PartialYearFigures = z.output<typeof partialYearFiguresSchema>;
+/** Every plan year's figures, keyed by year. */
 export type Figures = z.output<typeof figuresSchema>;
