@@ -1,17 +1,22 @@
 // Story and test fixtures: the real rules and figures of @agency/content, passed in as the site passes them.
 // Only stories and tests import this file (ui never imports @agency/content at run time).
-import { brand, enrollmentTimeline, getFigures, getTimelineToolCopy, monthNames } from '@agency/content';
+import { brand, enrollmentTimeline, figureFor, getTimelineToolCopy, monthNames } from '@agency/content';
 import type { TimelineFigures } from '@agency/content';
 import type { EnrollmentTimelineProps } from './EnrollmentTimeline';
 import type { ComputeTimeline } from './enrollmentTimelineModel';
 
-const figures2026 = getFigures()['2026'];
+/** A figure of 2026, the year every fixture date is read in; fails loudly when content has none for 2026. */
+function figureOf2026(path: string): number {
+  const figure = figureFor(path, 2026);
+  if (!figure || figure.year !== 2026) throw new Error(`@agency/content has no 2026 figure ${path}`);
+  return figure.value;
+}
 
 /** 2026: Part B $202.90, Part D base premium $38.99. */
 export const enrollmentTimelineFigures: TimelineFigures = {
   year: 2026,
-  partBStandardPremium: figures2026.partB.standardPremium.value,
-  partDBaseBeneficiaryPremium: figures2026.partD.baseBeneficiaryPremium.value,
+  partBStandardPremium: figureOf2026('partB.standardPremium'),
+  partDBaseBeneficiaryPremium: figureOf2026('partD.baseBeneficiaryPremium'),
 };
 
 /** Content's timeline with the 2026 figures bound, as the site binds them. */
