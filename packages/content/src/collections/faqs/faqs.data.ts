@@ -83,7 +83,7 @@ export const faqsData = [
     topic: 'medigap',
     question: 'When is the best time to buy a Medigap plan?',
     answer:
-      'Your Medigap open enrollment period lasts 6 months. It starts the first month you are both 65 or older and enrolled in Part B. During those 6 months you can buy any Medigap plan sold in your state with no health questions, and your health cannot raise the price. After it ends, insurers may ask health questions unless you have a guaranteed-issue right.',
+      'Your Medigap open enrollment period lasts 6 months, starting the first month you are both 65 or older and enrolled in Part B. During those 6 months you can buy any Medigap plan sold in your state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the plan may still make you wait up to 6 months before it covers a pre-existing condition. After it ends, insurers may ask health questions unless you have a guaranteed-issue right.',
   },
   {
     id: 'medicare-advantage-open-enrollment',

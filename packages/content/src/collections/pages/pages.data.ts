@@ -104,7 +104,7 @@ export const pagesData = [
     title: 'Medicare Supplement (Medigap) Insurance',
     metaTitle: 'Medicare Supplement (Medigap) Plans | AL, GA, FL, TN',
     description:
-      'How Medigap plans such as G, N and K work with Original Medicare, when you can buy one with no health questions, and how to compare prices.',
+      'How Medigap plans such as G, N and K work with Original Medicare, when insurers cannot turn you down because of your health, and how to compare prices.',
     keywords: [
       'Medicare Supplement',
       'Medigap',
@@ -142,7 +142,7 @@ export const pagesData = [
         id: 'open-enrollment',
         heading: 'When to buy: your Medigap open enrollment period',
         paragraphs: [
-          'You get a one-time, 6-month Medigap open enrollment period. It starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, with no health questions and no higher price because of your health.',
+          'You get a one-time, 6-month Medigap open enrollment period. It starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
           'If you delayed Part B because you had job-based coverage, the 6 months start when your Part B starts.',
           'After this window, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions. They can charge more or turn you down, unless you have a guaranteed-issue right.',
         ],
@@ -821,7 +821,7 @@ export const pagesData = [
         id: 'alabama-timing',
         heading: 'Timing matters in Alabama',
         paragraphs: [
-          'Alabama has no Medigap birthday rule. During your 6-month Medigap open enrollment period, you can buy any plan sold in the state with no health questions. Outside that window, insurers may ask health questions and can charge more or turn you down, unless you have a guaranteed-issue right.',
+          'Alabama has no Medigap birthday rule. During your 6-month Medigap open enrollment period, you can buy any plan sold in the state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the plan may still make you wait up to 6 months before it covers a pre-existing condition. Outside that window, insurers may ask health questions and can charge more or turn you down, unless you have a guaranteed-issue right.',
           'Plans C and F are only available to people who were eligible for Medicare before January 1, 2020.',
         ],
       },
@@ -1006,7 +1006,7 @@ export const pagesData = [
         id: 'medigap-rules',
         heading: 'Georgia Medigap rules',
         paragraphs: [
-          'Georgia does not have a Medigap birthday rule. The easiest time to buy Medigap is your 6-month Medigap open enrollment period, when insurers cannot ask health questions. After that, they may ask health questions unless you have a guaranteed-issue right.',
+          'Georgia does not have a Medigap birthday rule. The easiest time to buy Medigap is your 6-month Medigap open enrollment period, when insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition. After that, they may ask health questions unless you have a guaranteed-issue right.',
         ],
       },
       {
@@ -1278,7 +1278,7 @@ export const pagesData = [
         id: 'medigap-open-enrollment',
         heading: 'Your Medigap open enrollment period',
         paragraphs: [
-          'Your 6-month Medigap open enrollment period starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state with no health questions. If you delay Part B because of job-based coverage, it starts when your Part B starts.',
+          'Your 6-month Medigap open enrollment period starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you delay Part B because of job-based coverage, it starts when your Part B starts. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
         ],
       },
       {

@@ -54,9 +54,9 @@ export const enrollmentTimelineCopy = {
     partBUnavailable: 'Different rules applied before 2023. Please call us.',
     medigapHeading: 'Your Medigap open enrollment',
     medigapText:
-      'If your Part B starts {partBStart}, your 6-month Medigap open enrollment runs from {start} to {end}. During it, you can buy any Medigap policy sold in your state with no health questions. If Part B starts later, this window starts later too.',
+      'If your Part B starts {partBStart}, your 6-month Medigap open enrollment runs from {start} to {end}. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If Part B starts later, this window starts later too. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
     medigapEmployerText:
-      'Your 6-month Medigap open enrollment starts the month your Part B starts. If you wait to sign up for Part B because of your job coverage, it starts when your Part B does. During it, you can buy any Medigap policy sold in your state with no health questions.',
+      'Your 6-month Medigap open enrollment starts the month your Part B starts. If you wait to sign up for Part B because of your job coverage, it starts when your Part B does. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
     gepHeading: 'If you miss your sign-up window',
     gepText:
       'If you miss your Initial Enrollment Period and cannot use a Special Enrollment Period, the next General Enrollment Period runs from {start} to {end}. Part B then starts the 1st of the month after you sign up.',
