@@ -5,9 +5,9 @@ import type { checklistSchema } from './schema';
  * The annual enrollment checklist of /aep-checklist, aligned with the bullets of the page's 'Your checklist'
  * section (pages.data.ts, 'aep-checklist'). Dates and figures follow shared/facts/MEDICARE.md: AEP October 15 -
  * December 7 with coverage from January 1 (Spec figures #5); Medicare Advantage Open Enrollment January 1 - March 31,
- * one change, effective the 1st of the following month (#6); Part B premium $202.90 in 2026 (§1); Part D
- * out-of-pocket cap $2,100 in 2026 and $2,400 in 2027 (§1). The checklist test keeps these figures equal to the
- * figures collection. Item ids are the keys of the ticks saved in visitors' browsers: never rename one.
+ * one change, effective the 1st of the following month (#6). Figures (Part B premium, Part D out-of-pocket cap and
+ * the year before, Extra Help income and resource limits) are figure tokens, filled from the figures collection with
+ * their year. Item ids are the keys of the ticks saved in visitors' browsers: never rename one.
  */
 export const checklistData = {
   copy: {
@@ -64,7 +64,7 @@ export const checklistData = {
         {
           id: 'compare-premiums',
           text: 'Compare monthly premiums, including the Part B premium you also pay.',
-          help: 'The standard Part B premium is $202.90 a month in 2026.',
+          help: 'The standard Part B premium is {partB.standardPremium} a month in {partB.standardPremium:year}. {partB.standardPremium:pending}',
         },
         {
           id: 'compare-copays',
@@ -73,7 +73,7 @@ export const checklistData = {
         {
           id: 'compare-out-of-pocket-limits',
           text: "Look at each plan's yearly out-of-pocket limit.",
-          help: 'What you pay for covered Part D drugs in a year is capped too: $2,100 in 2026 and $2,400 in 2027.',
+          help: 'What you pay for covered Part D drugs in a year is capped too: {partD.outOfPocketCap} in {partD.outOfPocketCap:year} ({partD.outOfPocketCap:prior} in {partD.outOfPocketCap:priorYear}).',
         },
         {
           id: 'check-extras',
@@ -86,8 +86,8 @@ export const checklistData = {
         },
         {
           id: 'check-extra-help',
-          text: 'Check whether you might qualify for Extra Help with drug costs.',
-          help: 'Extra Help lowers Part D costs for people with limited income and savings.',
+          text: 'Check whether you might qualify for Extra Help, which lowers Part D drug costs.',
+          help: 'You may qualify with income below {extraHelp.incomeIndividual} a year ({extraHelp.incomeCouple} for a couple) in {extraHelp.incomeIndividual:year} and resources below {extraHelp.resourcesIndividual} ({extraHelp.resourcesCouple} for a couple) in {extraHelp.resourcesIndividual:year}. Source: ssa.gov/extrahelp.',
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { figuresData } from '../figures/figures.data';
+import { figureFor, fillFigureTokensFor } from '../../figures';
+import { formatMoney } from '../../money';
 import { globalTokens, tokensIn, stringsIn } from '../../tokens';
 import { checklistData } from './checklist.data';
 import { validateCollection } from '../../validate';
@@ -7,8 +8,6 @@ import { checklistItemSchema, checklistSchema } from './schema';
 
 const items = checklistData.groups.flatMap((group) => group.items);
 const allText = [...stringsIn(checklistData)].map(([, text]) => text).join('\n');
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0 })}`;
 
 describe('checklist', () => {
   it('should parse with its schema', () => {
@@ -48,16 +47,34 @@ describe('checklist', () => {
     ]);
   });
 
-  it('should state the dates and the figures of MEDICARE.md, equal to the figures collection', () => {
+  it('should state the dates of MEDICARE.md and every figure by token with its year, for plan years 2026 and 2027', () => {
     expect(allText).toMatch(/December 7; new coverage starts January 1/);
     expect(allText).toMatch(/From January 1 to March 31 you can make one change/);
-    expect(allText).toContain(`${dollars(figuresData['2026'].partB.standardPremium.value)} a month in 2026`);
-    expect(dollars(figuresData['2026'].partB.standardPremium.value)).toBe('$202.90');
-    expect(allText).toContain(
-      `${dollars(figuresData['2026'].partD.outOfPocketCap.value)} in 2026 and ` +
-        `${dollars(figuresData['2027'].partD.outOfPocketCap.value)} in 2027`,
-    );
-    expect(allText).toContain('$2,100 in 2026 and $2,400 in 2027');
+    const help = (id: string) => items.find((item) => item.id === id)?.help ?? '';
+    for (const planYear of [2026, 2027]) {
+      const figure = (path: string) => {
+        const found = figureFor(path, planYear)!;
+        return { money: formatMoney(found.value), year: found.year };
+      };
+      const filled = (id: string) => fillFigureTokensFor(help(id), planYear);
+      const premium = figure('partB.standardPremium');
+      expect(filled('compare-premiums')).toContain(`${premium.money} a month in ${premium.year}`);
+      const cap = figure('partD.outOfPocketCap');
+      const priorCap = formatMoney(figureFor('partD.outOfPocketCap', cap.year - 1)!.value);
+      expect(filled('compare-out-of-pocket-limits')).toContain(
+        `capped too: ${cap.money} in ${cap.year} (${priorCap} in ${cap.year - 1})`,
+      );
+      // Extra Help: income and resource limits for one person and a couple, with their year and source.
+      const income = figure('extraHelp.incomeIndividual');
+      const resources = figure('extraHelp.resourcesIndividual');
+      expect(filled('check-extra-help')).toBe(
+        `You may qualify with income below ${income.money} a year (${figure('extraHelp.incomeCouple').money} for a ` +
+          `couple) in ${income.year} and resources below ${resources.money} ` +
+          `(${figure('extraHelp.resourcesCouple').money} for a couple) in ${resources.year}. Source: ssa.gov/extrahelp.`,
+      );
+      for (const [path, text] of stringsIn(checklistData))
+        expect(fillFigureTokensFor(text, planYear), path).not.toMatch(/\{[a-zA-Z]+\.[^}]*\}/);
+    }
     // No stale coverage-gap wording (removed from 2025).
     expect(allText).not.toMatch(/coverage gap|donut hole/i);
   });

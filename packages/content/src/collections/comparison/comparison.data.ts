@@ -4,9 +4,8 @@ import type { comparisonSchema } from './schema';
 /**
  * Medicare Advantage vs Original Medicare + Medigap for /medicare-comparison: the eight rows of
  * shared/facts/MEDICARE.md §6, in plain words aligned with the page copy (pages.data.ts, 'medicare-comparison'),
- * and the words around the Medigap plan letter table (§5). Figures: MA in-network out-of-pocket limit $9,250 in
- * 2026 and $9,350 in 2025 (§1, secondary sources); Part B deductible $283 and premium $202.90 in 2026 (§1). The
- * comparison test keeps them equal to the figures collection.
+ * and the words around the Medigap plan letter table (§5). Figures are figure tokens, filled from the figures
+ * collection with their year: MA in-network out-of-pocket limit (and the year before), Part B deductible and premium.
  */
 export const comparisonData = {
   copy: {
@@ -51,9 +50,9 @@ export const comparisonData = {
       id: 'out-of-pocket-limit',
       topic: 'Yearly out-of-pocket limit',
       advantage:
-        'Every plan has a yearly limit on what you pay for covered Part A and Part B services. For in-network care the limit can be at most $9,250 in 2026 ($9,350 in 2025).',
+        'Every plan has a yearly limit on what you pay for covered Part A and Part B services. For in-network care the limit can be at most {maMoop.inNetwork} in {maMoop.inNetwork:year} ({maMoop.inNetwork:prior} in {maMoop.inNetwork:priorYear}).',
       medigap:
-        'Original Medicare alone has no yearly limit. Medigap fills the gaps: with Plan G you pay only the Part B deductible ($283 in 2026). Plans K and L have their own yearly limits.',
+        'Original Medicare alone has no yearly limit. Medigap fills the gaps: with Plan G you pay only the Part B deductible ({partB.deductible} in {partB.deductible:year}). Plans K and L have their own yearly limits.',
     },
     {
       id: 'prior-authorization',
@@ -80,7 +79,7 @@ export const comparisonData = {
       id: 'premiums',
       topic: 'Premiums',
       advantage:
-        'Many plans have a $0 plan premium. You still pay the Part B premium ($202.90 a month in 2026).',
+        'Many plans have a $0 plan premium. You still pay the Part B premium ({partB.standardPremium} a month in {partB.standardPremium:year}).',
       medigap: 'You pay a Medigap premium, a Part D premium and the Part B premium.',
     },
     {

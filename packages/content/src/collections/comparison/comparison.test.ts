@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { figureFor, fillFigureTokensFor } from '../../figures';
+import { formatMoney } from '../../money';
 import { figuresData } from '../figures/figures.data';
 import { medigapCoverageValues } from '../figures/schema';
 import { stringsIn } from '../../tokens';
@@ -6,8 +8,6 @@ import { comparisonData } from './comparison.data';
 import { validateCollection } from '../../validate';
 import { comparisonRowSchema, comparisonSchema } from './schema';
 
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0 })}`;
 const row = (id: string) => comparisonData.rows.find((entry) => entry.id === id);
 
 describe('comparison', () => {
@@ -29,20 +29,30 @@ describe('comparison', () => {
     expect(new Set(comparisonData.rows.map((entry) => entry.id)).size).toBe(8);
   });
 
-  it('should quote the figures of the figures collection', () => {
-    const y2025 = figuresData['2025'];
-    const y2026 = figuresData['2026'];
-    expect(row('out-of-pocket-limit')?.advantage).toContain(
-      `at most ${dollars(y2026.maMoop.inNetwork.value)} in 2026 (${dollars(y2025.maMoop.inNetwork.value)} in 2025)`,
+  it('should quote the figures of the figures collection by token, with their year, for plan years 2026 and 2027', () => {
+    for (const planYear of [2026, 2027]) {
+      const filled = (text: string | undefined) => fillFigureTokensFor(text ?? '', planYear);
+      const figure = (path: string) => {
+        const found = figureFor(path, planYear)!;
+        return { money: formatMoney(found.value), year: found.year };
+      };
+      const moop = figure('maMoop.inNetwork');
+      const priorMoop = formatMoney(figureFor('maMoop.inNetwork', moop.year - 1)!.value);
+      expect(filled(row('out-of-pocket-limit')?.advantage)).toContain(
+        `at most ${moop.money} in ${moop.year} (${priorMoop} in ${moop.year - 1})`,
+      );
+      const deductible = figure('partB.deductible');
+      expect(filled(row('out-of-pocket-limit')?.medigap)).toContain(
+        `Part B deductible (${deductible.money} in ${deductible.year})`,
+      );
+      const premium = figure('partB.standardPremium');
+      expect(filled(row('premiums')?.advantage)).toContain(
+        `Part B premium (${premium.money} a month in ${premium.year})`,
+      );
+    }
+    expect(fillFigureTokensFor(row('out-of-pocket-limit')?.advantage ?? '', 2026)).toContain(
+      '$9,250 in 2026 ($9,350 in 2025)',
     );
-    expect(row('out-of-pocket-limit')?.advantage).toContain('$9,250 in 2026 ($9,350 in 2025)');
-    expect(row('out-of-pocket-limit')?.medigap).toContain(
-      `Part B deductible (${dollars(y2026.partB.deductible.value)} in 2026)`,
-    );
-    expect(row('premiums')?.advantage).toContain(
-      `Part B premium (${dollars(y2026.partB.standardPremium.value)} a month in 2026)`,
-    );
-    expect(row('premiums')?.advantage).toContain('$202.90');
   });
 
   it('should name the plans that pay for emergencies abroad, as the Medigap chart has them', () => {

@@ -5,7 +5,7 @@ import type { faqSchema } from './schema';
  * The home page FAQ, in display order: the spec's 20 entries, one of them duplicated. The last entry,
  * 'cost-of-help-repeat', repeats 'cost-of-help' word for word on purpose (spec §2 and §9, PRODUCT.md decision 6):
  * the content check reports it and the FAQ structured data lists each question once.
- * Answers follow shared/facts/MEDICARE.md; figures name their year.
+ * Answers follow shared/facts/MEDICARE.md; figures are figure tokens and name their year ({partB.standardPremium:year}).
  */
 export const faqsData = [
   {
@@ -39,30 +39,30 @@ export const faqsData = [
   {
     id: 'part-b-premium-2026',
     topic: 'costs',
-    question: 'How much is the Part B premium in 2026?',
+    question: 'How much is the Part B premium in {partB.standardPremium:year}?',
     answer:
-      'The standard Part B premium is $202.90 a month in 2026 (it was $185.00 in 2025), and the Part B deductible is $283. People with higher incomes pay more, an amount called IRMAA.',
+      'In {partB.standardPremium:year}, the standard Part B premium is {partB.standardPremium} a month (it was {partB.standardPremium:prior} in {partB.standardPremium:priorYear}), and the Part B deductible is {partB.deductible}. {partB.standardPremium:pending} People with higher incomes pay more, an amount called IRMAA.',
   },
   {
     id: 'part-d-cap-2026',
     topic: 'part-d',
     question: 'Is there still a "donut hole" in Part D?',
     answer:
-      'No. Since January 1, 2025 there is no coverage gap. After your deductible you pay 25% of drug costs until your out-of-pocket spending reaches the yearly cap: $2,100 in 2026. After that you pay nothing more for covered drugs that year.',
+      'No. Since January 1, 2025 there is no coverage gap. After your deductible you pay 25% of drug costs until your out-of-pocket spending reaches the yearly cap: {partD.outOfPocketCap} in {partD.outOfPocketCap:year}. After that you pay nothing more for covered drugs that year.',
   },
   {
     id: 'part-a-deductible-2026',
     topic: 'costs',
-    question: 'How much is the Part A hospital deductible in 2026?',
+    question: 'How much is the Part A hospital deductible in {partA.deductible:year}?',
     answer:
-      'In 2026 the Part A deductible is $1,736 for each benefit period (it was $1,676 in 2025). It is what you pay for a hospital stay before Part A starts to pay. Most Medigap plans pay some or all of it.',
+      'In {partA.deductible:year} the Part A deductible is {partA.deductible} for each benefit period (it was {partA.deductible:prior} in {partA.deductible:priorYear}). {partA.deductible:pending} It is what you pay for a hospital stay before Part A starts to pay. Most Medigap plans pay some or all of it.',
   },
   {
     id: 'part-d-deductible-2026',
     topic: 'part-d',
-    question: 'How much is the Part D deductible in 2026?',
+    question: 'How much is the Part D deductible in {partD.maxDeductible:year}?',
     answer:
-      'Each Part D plan sets its own deductible, but in 2026 it can be no more than $615 (it was $590 in 2025). Some plans set a lower one, so it is worth comparing.',
+      'Each Part D plan sets its own deductible, but in {partD.maxDeductible:year} it can be no more than {partD.maxDeductible} (it was {partD.maxDeductible:prior} in {partD.maxDeductible:priorYear}). Some plans set a lower one, so it is worth comparing.',
   },
   {
     id: 'when-does-part-b-start',
@@ -104,7 +104,7 @@ export const faqsData = [
     topic: 'costs',
     question: 'What is IRMAA, and can I lower it?',
     answer:
-      'IRMAA is an extra amount added to your Part B and Part D premiums when your income is above a set level; in 2026 it starts above $109,000 on an individual tax return or $218,000 on a joint return. Social Security uses your tax return from two years earlier, so 2026 premiums are based on 2024 income. If your income has dropped because of a life-changing event, such as retiring, marriage, divorce or the death of a spouse, you can ask Social Security to use your newer income with Form SSA-44.',
+      'IRMAA is an extra amount added to your Part B and Part D premiums when your income is above a set level; in {irmaa.magiYear:year} it starts above {irmaa.brackets.0.individual.upTo} on an individual tax return or {irmaa.brackets.0.joint.upTo} on a joint return. Social Security uses your tax return from two years earlier, so {irmaa.magiYear:year} premiums are based on {irmaa.magiYear} income. If your income has dropped because of a life-changing event, such as retiring, marriage, divorce or the death of a spouse, you can ask Social Security to use your newer income with Form SSA-44.',
   },
   {
     id: 'part-b-late-penalty',
@@ -118,7 +118,7 @@ export const faqsData = [
     topic: 'part-d',
     question: 'Is there a penalty for signing up for Part D late?',
     answer:
-      'Yes, if you go 63 days or more in a row without Part D or other creditable drug coverage after your first chance to sign up. The penalty is 1% of the national base premium ($38.99 in 2026) for each full month without coverage, added to your premium for as long as you have Part D. People who get Extra Help pay no penalty.',
+      'Yes, if you go 63 days or more in a row without Part D or other creditable drug coverage after your first chance to sign up. The penalty is 1% of the national base premium ({partD.baseBeneficiaryPremium} in {partD.baseBeneficiaryPremium:year}) for each full month without coverage, added to your premium for as long as you have Part D. People who get Extra Help pay no penalty.',
   },
   {
     id: 'advantage-networks',

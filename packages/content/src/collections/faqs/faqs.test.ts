@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { figureFor, fillFigureTokensFor } from '../../figures';
+import { formatMoney } from '../../money';
 import { faqSchema, faqTopics } from './schema';
 import { faqsData } from './faqs.data';
 
@@ -53,13 +55,41 @@ describe('faqs', () => {
     }
   });
 
-  it('should state the 2026 figures of shared/facts/MEDICARE.md with their year', () => {
+  it('should name every figure by token, each with its year, true for plan years 2026 and 2027', () => {
     const text = (id: string) => faqsData.find((faq) => faq.id === id)?.answer ?? '';
-    expect(text('part-b-premium-2026')).toMatch(/\$202\.90 a month in 2026/);
-    expect(text('part-b-premium-2026')).toMatch(/\$283/);
-    expect(text('part-a-deductible-2026')).toMatch(/In 2026 the Part A deductible is \$1,736/);
-    expect(text('part-d-cap-2026')).toMatch(/\$2,100 in 2026/);
-    expect(text('part-d-deductible-2026')).toMatch(/in 2026 it can be no more than \$615/);
+    expect(text('part-b-premium-2026')).toContain(
+      'In {partB.standardPremium:year}, the standard Part B premium is {partB.standardPremium} a month',
+    );
+    for (const planYear of [2026, 2027]) {
+      const filled = (id: string) => fillFigureTokensFor(text(id), planYear);
+      const figure = (path: string) => {
+        const found = figureFor(path, planYear)!;
+        return { money: formatMoney(found.value), year: found.year, pending: found.pending };
+      };
+      const premium = figure('partB.standardPremium');
+      expect(filled('part-b-premium-2026')).toContain(
+        `In ${premium.year}, the standard Part B premium is ${premium.money} a month (it was ` +
+          `${formatMoney(figureFor('partB.standardPremium', premium.year - 1)!.value)} in ${premium.year - 1})`,
+      );
+      expect(filled('part-b-premium-2026').includes(`The ${planYear} amount is not announced yet.`)).toBe(
+        premium.pending,
+      );
+      const partA = figure('partA.deductible');
+      expect(filled('part-a-deductible-2026')).toContain(
+        `In ${partA.year} the Part A deductible is ${partA.money} for each benefit period`,
+      );
+      const cap = figure('partD.outOfPocketCap');
+      expect(filled('part-d-cap-2026')).toContain(`${cap.money} in ${cap.year}`);
+      const deductible = figure('partD.maxDeductible');
+      expect(filled('part-d-deductible-2026')).toContain(
+        `in ${deductible.year} it can be no more than ${deductible.money}`,
+      );
+      for (const faq of faqsData.filter((entry) => /\{[a-zA-Z]+\.[^}]*\}/.test(entry.answer))) {
+        // Filled, a figure answer still reads in 1 to 4 sentences ("not announced yet" included) and keeps no token.
+        expect(fillFigureTokensFor(faq.answer, planYear), faq.id).not.toMatch(/\{[a-zA-Z]+\.[^}]*\}/);
+        expect(sentenceCount(fillFigureTokensFor(faq.answer, planYear)), faq.id).toBeLessThanOrEqual(4);
+      }
+    }
     expect(text('general-enrollment-period')).toMatch(/January 1 to March 31/);
     expect(text('five-star-special-enrollment')).toMatch(/December 8 and November 30/);
     expect(text('what-is-irmaa')).toMatch(/two years earlier/);

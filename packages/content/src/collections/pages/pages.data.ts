@@ -4,8 +4,9 @@ import type { pageSchema } from './schema';
 /**
  * Page copy for the content pages of the route table (spec §2), one entry per route.
  * Plain text only. `{agencyName}` and `{phone}` are substituted at build time.
- * Every Medicare figure, date and rule follows shared/facts/MEDICARE.md and names its year.
- * Unverified figures there (2026 MA MOOP, Plan L limit, high-deductible G 2026, Extra Help 2026,
+ * Every Medicare figure is a figure token ({partB.standardPremium}, with {partB.standardPremium:year} beside it), filled
+ * from the figures collection: no amount and no plan year is typed here (literal-figures.test.ts).
+ * Figures MEDICARE.md marks unverified (MA MOOP, Plan L limit, high-deductible G, Extra Help,
  * married-filing-separately IRMAA threshold) are avoided or explicitly hedged.
  */
 export const pagesData = [
@@ -51,7 +52,7 @@ export const pagesData = [
         id: 'costs',
         heading: 'What Medicare Advantage costs',
         paragraphs: [
-          'Many plans have a $0 plan premium. You still pay the Part B premium, which is $202.90 a month in 2026 for most people. When you get care, you pay the copays or coinsurance set by your plan.',
+          'Many plans have a $0 plan premium. You still pay the Part B premium, which is {partB.standardPremium} a month in {partB.standardPremium:year} for most people. {partB.standardPremium:pending} When you get care, you pay the copays or coinsurance set by your plan.',
           'Every Medicare Advantage plan has a yearly limit on what you pay for covered Part A and Part B services. Each plan sets its own limit, and limits differ a lot from plan to plan. Original Medicare on its own has no such limit.',
         ],
       },
@@ -81,7 +82,7 @@ export const pagesData = [
       {
         question: 'Do I still pay the Part B premium with a Medicare Advantage plan?',
         answer:
-          'Yes. You keep paying your Part B premium, which is $202.90 a month in 2026 for most people, even if your plan has a $0 plan premium. People with higher incomes pay more.',
+          'Yes. You keep paying your Part B premium, which is {partB.standardPremium} a month in {partB.standardPremium:year} for most people, even if your plan has a $0 plan premium. People with higher incomes pay more. {partB.standardPremium:pending}',
       },
       {
         question: 'Can I leave a Medicare Advantage plan and go back to Original Medicare?',
@@ -131,9 +132,9 @@ export const pagesData = [
           'Medigap plans are named with letters. A Plan G from one insurance company has the same benefits as a Plan G from another. What differs is the price.',
         ],
         bullets: [
-          'Plan G covers the most for people new to Medicare. You pay only the Part B deductible, which is $283 in 2026.',
+          'Plan G covers the most for people new to Medicare. You pay only the Part B deductible, which is {partB.deductible} in {partB.deductible:year}. {partB.deductible:pending}',
           'Plan N usually has a lower premium. You may pay copays of up to $20 for some office visits and up to $50 for emergency room visits, and it does not cover Part B excess charges.',
-          "Plans K and L pay 50% or 75% of many costs, up to a yearly out-of-pocket limit. Plan K's limit is $8,000 in 2026.",
+          "Plans K and L pay 50% or 75% of many costs, up to a yearly out-of-pocket limit. Plan K's limit is {medigap.plans.6.outOfPocketLimit} in {medigap.plans.6.outOfPocketLimit:year}. {medigap.plans.6.outOfPocketLimit:pending}",
           'High-deductible Plan G has a lower premium, but you pay a yearly deductible before the plan pays.',
           'Plans C and F can only be bought by people who were eligible for Medicare before January 1, 2020.',
         ],
@@ -189,9 +190,9 @@ export const pagesData = [
     id: 'part-d',
     path: '/part-d',
     title: 'Medicare Part D Drug Coverage',
-    metaTitle: 'Medicare Part D Drug Plans | The 2026 $2,100 Cap Explained',
+    metaTitle: 'Medicare Part D Drug Plans | The Yearly Drug Cap Explained',
     description:
-      'How Medicare Part D works in 2026: the deductible, 25% coinsurance, the $2,100 out-of-pocket cap, no coverage gap, and how to avoid the late penalty.',
+      'How Medicare Part D works in {partD.outOfPocketCap:year}: the deductible, 25% coinsurance, the {partD.outOfPocketCap} yearly cap, no coverage gap, and the late penalty.',
     keywords: [
       'Medicare Part D',
       'prescription drug plan',
@@ -201,25 +202,25 @@ export const pagesData = [
       'Extra Help',
     ],
     intro:
-      'Part D helps pay for prescription drugs. You can get it as a stand-alone drug plan with Original Medicare, or as part of most Medicare Advantage plans. Here is how it works in 2026.',
+      'Part D helps pay for prescription drugs. You can get it as a stand-alone drug plan with Original Medicare, or as part of most Medicare Advantage plans. Here is how it works in {partD.outOfPocketCap:year}.',
     sections: [
       {
         id: 'how-it-works-2026',
-        heading: 'How Part D works in 2026',
+        heading: 'How Part D works in {partD.outOfPocketCap:year}',
         paragraphs: [
           'Since January 1, 2025, Part D has three stages. There is no longer a coverage gap, which people used to call the donut hole.',
         ],
         bullets: [
-          "Deductible: you pay for covered drugs until you meet your plan's deductible. In 2026, no plan's deductible can be more than $615, and some plans have a lower one.",
+          "Deductible: you pay for covered drugs until you meet your plan's deductible. In {partD.maxDeductible:year}, no plan's deductible can be more than {partD.maxDeductible}, and some plans have a lower one.",
           'Initial coverage: you pay 25% coinsurance for covered drugs until your yearly out-of-pocket costs reach the cap.',
-          'Catastrophic coverage: once your out-of-pocket costs reach $2,100 in 2026, you pay $0 for covered drugs for the rest of the year.',
+          'Catastrophic coverage: once your out-of-pocket costs reach {partD.outOfPocketCap} in {partD.outOfPocketCap:year}, you pay $0 for covered drugs for the rest of the year. {partD.outOfPocketCap:pending}',
         ],
       },
       {
         id: 'next-year',
-        heading: 'What is changing for 2027',
+        heading: 'The Part D limits for {partD.outOfPocketCap:year}',
         paragraphs: [
-          "Medicare has announced that for 2027 the out-of-pocket cap rises to $2,400 and the highest allowed deductible rises to $700. Your plan's premium and drug list can change too, so review your plan during the Annual Enrollment Period.",
+          "Medicare has announced the Part D limits for {partD.outOfPocketCap:year}: the out-of-pocket cap is {partD.outOfPocketCap} ({partD.outOfPocketCap:prior} in {partD.outOfPocketCap:priorYear}), and the highest allowed deductible is {partD.maxDeductible} ({partD.maxDeductible:prior} in {partD.maxDeductible:priorYear}). {partD.outOfPocketCap:pending} Your plan's premium and drug list can change too, so review your plan during the Annual Enrollment Period.",
         ],
       },
       {
@@ -241,14 +242,19 @@ export const pagesData = [
         heading: 'Avoid the Part D late enrollment penalty',
         paragraphs: [
           'If you go 63 days or more in a row without Part D or other creditable drug coverage after your Initial Enrollment Period, you may owe a penalty. It is added to your premium for as long as you have Part D.',
-          'The penalty is 1% of the national base beneficiary premium for each full month you went without coverage. That base premium is $38.99 in 2026, so each month adds about $0.39. People who get Extra Help do not pay this penalty.',
+          'The penalty is 1% of the national base beneficiary premium for each full month you went without coverage. That base premium is {partD.baseBeneficiaryPremium} in {partD.baseBeneficiaryPremium:year}, so 10 months without coverage add 10% of it to your monthly premium, rounded to the nearest 10 cents. People who get Extra Help do not pay this penalty.',
         ],
       },
       {
         id: 'extra-help',
         heading: 'Help if money is tight',
         paragraphs: [
-          'Extra Help is a Medicare program that lowers drug costs for people with limited income and savings. The limits change every year. We can help you see if you might qualify and how to apply through Social Security.',
+          'Extra Help is a Medicare program that lowers drug costs for people with limited income and savings. You may qualify if your income and your resources, such as savings, are below these limits. They change every year and are higher in Alaska and Hawaii. {extraHelp.incomeIndividual:pending}',
+        ],
+        bullets: [
+          'Income in {extraHelp.incomeIndividual:year}: below {extraHelp.incomeIndividual} a year for one person, or {extraHelp.incomeCouple} for a married couple living together.',
+          'Resources in {extraHelp.resourcesIndividual:year}: below {extraHelp.resourcesIndividual} for one person, or {extraHelp.resourcesCouple} for a married couple.',
+          'Source: Social Security, which decides who qualifies. Check the current limits and apply at ssa.gov/extrahelp, or call us and we will help you apply.',
         ],
       },
     ],
@@ -256,7 +262,7 @@ export const pagesData = [
       {
         question: 'Is there still a donut hole in Part D?',
         answer:
-          'No. The coverage gap ended on January 1, 2025. In 2026, once your out-of-pocket costs for covered drugs reach $2,100, you pay $0 for covered drugs for the rest of the year.',
+          'No. The coverage gap ended on January 1, 2025. In {partD.outOfPocketCap:year}, once your out-of-pocket costs for covered drugs reach {partD.outOfPocketCap}, you pay $0 for covered drugs for the rest of the year.',
       },
       {
         question: "Do I need Part D if I don't take any medicines?",
@@ -307,8 +313,8 @@ export const pagesData = [
           'Both choices have costs. They just show up in different places. Plans, premiums and availability vary by county and ZIP code.',
         ],
         bullets: [
-          "Medicare Advantage: many plans have a $0 plan premium, and you still pay the Part B premium ($202.90 a month in 2026). You pay copays and coinsurance when you get care, up to the plan's yearly out-of-pocket limit.",
-          'Original Medicare with Medigap: you pay the Part B premium, a Medigap premium and a Part D premium. In return, your costs when you get care are low and easy to predict. With Plan G, you pay only the Part B deductible, $283 in 2026.',
+          "Medicare Advantage: many plans have a $0 plan premium, and you still pay the Part B premium ({partB.standardPremium} a month in {partB.standardPremium:year}). You pay copays and coinsurance when you get care, up to the plan's yearly out-of-pocket limit.",
+          'Original Medicare with Medigap: you pay the Part B premium, a Medigap premium and a Part D premium. In return, your costs when you get care are low and easy to predict. With Plan G, you pay only the Part B deductible, {partB.deductible} in {partB.deductible:year}.',
           'Original Medicare alone has no yearly out-of-pocket cap. Medigap fills that gap, and Plans K and L have their own yearly caps.',
         ],
       },
@@ -430,9 +436,9 @@ export const pagesData = [
     ],
     faqs: [
       {
-        question: 'How much is the Part B late penalty in 2026?',
+        question: 'How much is the Part B late penalty?',
         answer:
-          'It is 10% of the standard premium for each full 12-month period you could have had Part B but did not. The standard premium is $202.90 a month in 2026, so one full year late adds $20.29 a month, for as long as you have Part B.',
+          'It is 10% of the standard premium for each full 12-month period you could have had Part B but did not. The standard premium is {partB.standardPremium} a month in {partB.standardPremium:year}, so one full year late adds a tenth of that to every monthly premium, for as long as you have Part B.',
       },
       {
         question: 'What if I have already made one of these mistakes?',
@@ -720,15 +726,15 @@ export const pagesData = [
       },
       {
         id: 'costs-2026',
-        heading: 'Key Medicare costs in 2026',
+        heading: 'Key Medicare costs',
         paragraphs: [
-          'People with higher incomes pay more for Part B and Part D. Our IRMAA calculator page shows the 2026 brackets.',
+          'These are the latest amounts Medicare has announced, each with its year. People with higher incomes pay more for Part B and Part D. Our IRMAA calculator page shows the {irmaa.magiYear:year} brackets.',
         ],
         bullets: [
-          'Part B standard premium: $202.90 a month in 2026.',
-          'Part B deductible: $283 in 2026.',
-          'Part A hospital deductible: $1,736 per benefit period in 2026.',
-          'Part D out-of-pocket cap: $2,100 for covered drugs in 2026.',
+          'Part B standard premium: {partB.standardPremium} a month in {partB.standardPremium:year}. {partB.standardPremium:pending}',
+          'Part B deductible: {partB.deductible} in {partB.deductible:year}.',
+          'Part A hospital deductible: {partA.deductible} per benefit period in {partA.deductible:year}.',
+          'Part D out-of-pocket cap: {partD.outOfPocketCap} for covered drugs in {partD.outOfPocketCap:year}.',
         ],
       },
       {
@@ -776,7 +782,7 @@ export const pagesData = [
         id: 'plan-g',
         heading: 'Plan G',
         paragraphs: [
-          'Plan G is the most complete Medigap plan for people new to Medicare. It pays the Part A deductible, coinsurance and Part B excess charges. You pay only the Part B deductible, which is $283 in 2026.',
+          'Plan G is the most complete Medigap plan for people new to Medicare. It pays the Part A deductible, coinsurance and Part B excess charges. You pay only the Part B deductible, which is {partB.deductible} in {partB.deductible:year}. {partB.deductible:pending}',
           'Plan G may suit you if you want few surprise bills and are comfortable with a higher monthly premium.',
         ],
       },
@@ -792,7 +798,7 @@ export const pagesData = [
         id: 'high-deductible-g',
         heading: 'High-deductible Plan G',
         paragraphs: [
-          'High-deductible Plan G has the same benefits as Plan G, but only after you pay a yearly deductible of close to $3,000. One source reports $2,950 for 2026, so please confirm the current amount with us. Its premium is usually much lower than regular Plan G.',
+          'High-deductible Plan G has the same benefits as Plan G, but only after you pay a yearly deductible. One source reports {medigap.highDeductibleG.deductible} for {medigap.highDeductibleG.deductible:year}, so please confirm the current amount with us. Its premium is usually much lower than regular Plan G.',
           'It may suit you if you are in good health, have savings for a costly year and want a low monthly premium.',
         ],
       },
@@ -801,7 +807,7 @@ export const pagesData = [
         heading: 'Plans K and L',
         paragraphs: [
           'Plans K and L share costs with you. Plan K pays 50% of many costs and Plan L pays 75%, until your share reaches a yearly out-of-pocket limit. After that, the plan pays the rest of covered costs for the year.',
-          "Plan K's limit is $8,000 in 2026. Plan L's limit is lower; ask us for the current amount. These plans may suit you if you want a lower premium but still want a cap on what you could pay.",
+          "Plan K's limit is {medigap.plans.6.outOfPocketLimit} in {medigap.plans.6.outOfPocketLimit:year}. Plan L's limit is lower; ask us for the current amount. These plans may suit you if you want a lower premium but still want a cap on what you could pay.",
         ],
       },
       {
@@ -1022,12 +1028,14 @@ export const pagesData = [
       },
       {
         id: 'costs-2026',
-        heading: 'Key Medicare costs in 2026',
-        paragraphs: ['These federal amounts apply in Georgia and every other state.'],
+        heading: 'Key Medicare costs',
+        paragraphs: [
+          'These federal amounts apply in Georgia and every other state. They are the latest Medicare has announced, each with its year.',
+        ],
         bullets: [
-          'Part B standard premium: $202.90 a month in 2026.',
-          'Part B deductible: $283 in 2026.',
-          'Part D out-of-pocket cap: $2,100 for covered drugs in 2026.',
+          'Part B standard premium: {partB.standardPremium} a month in {partB.standardPremium:year}. {partB.standardPremium:pending}',
+          'Part B deductible: {partB.deductible} in {partB.deductible:year}.',
+          'Part D out-of-pocket cap: {partD.outOfPocketCap} for covered drugs in {partD.outOfPocketCap:year}.',
         ],
       },
       {
@@ -1103,7 +1111,7 @@ export const pagesData = [
         id: 'part-d',
         heading: 'Part D: no more coverage gap',
         paragraphs: [
-          'Since January 1, 2025, Part D has no coverage gap. In 2026, once your out-of-pocket costs for covered drugs reach $2,100, you pay $0 for covered drugs for the rest of the year. Medicare has announced that the cap will be $2,400 in 2027.',
+          'Since January 1, 2025, Part D has no coverage gap. Once your out-of-pocket costs for covered drugs reach the yearly cap, you pay $0 for covered drugs for the rest of the year. The cap is {partD.outOfPocketCap} in {partD.outOfPocketCap:year} ({partD.outOfPocketCap:prior} in {partD.outOfPocketCap:priorYear}). {partD.outOfPocketCap:pending}',
         ],
       },
       {
@@ -1244,7 +1252,7 @@ export const pagesData = [
         heading: 'Your Initial Enrollment Period',
         paragraphs: [
           'Your Initial Enrollment Period is 7 months long. It includes the 3 months before the month you turn 65, your birthday month, and the 3 months after.',
-          'For example, if you were born on June 15, 1961, your Initial Enrollment Period runs from March through September 2026.',
+          'For example, if you turn 65 on June 15, {planYear}, your Initial Enrollment Period runs from March through September {planYear}.',
         ],
       },
       {
@@ -1252,7 +1260,7 @@ export const pagesData = [
         heading: 'If you were born on the 1st of the month',
         paragraphs: [
           'Social Security treats you as turning 65 on the day before your birthday. So if your birthday is on the 1st, every date moves one month earlier.',
-          'Someone born on June 1, 1961, has an Initial Enrollment Period from February through August 2026, and coverage can start as early as May 1, 2026.',
+          'Someone whose 65th birthday is June 1, {planYear}, is treated as turning 65 the day before, in May. Their Initial Enrollment Period runs from February through August {planYear}, and coverage can start as early as May 1, {planYear}.',
         ],
       },
       {
@@ -1288,8 +1296,8 @@ export const pagesData = [
           'Both penalties last as long as you have the coverage, so it pays to get the timing right.',
         ],
         bullets: [
-          'Part B: 10% of the standard premium for each full 12 months you could have had Part B but did not. In 2026, that is $20.29 a month for each full year.',
-          'Part D: 1% of the national base beneficiary premium ($38.99 in 2026) for each full month without Part D or creditable drug coverage, once a gap lasts 63 days or more.',
+          'Part B: 10% of the standard premium ({partB.standardPremium} a month in {partB.standardPremium:year}) for each full 12 months you could have had Part B but did not.',
+          'Part D: 1% of the national base beneficiary premium ({partD.baseBeneficiaryPremium} in {partD.baseBeneficiaryPremium:year}) for each full month without Part D or creditable drug coverage, once a gap lasts 63 days or more.',
         ],
       },
     ],
@@ -1311,50 +1319,50 @@ export const pagesData = [
     id: 'irmaa-calculator',
     path: '/irmaa-calculator',
     title: 'IRMAA Calculator: Will You Pay More for Medicare?',
-    metaTitle: 'IRMAA Calculator 2026 | Medicare Income Surcharge',
+    metaTitle: 'IRMAA Calculator {irmaa.magiYear:year}: Medicare Income Surcharge',
     description:
-      'Estimate your 2026 IRMAA, the extra Medicare premium for higher incomes. Learn the two-year look-back and how to ask for a new decision with Form SSA-44.',
+      'Estimate your {irmaa.magiYear:year} IRMAA, the extra Medicare premium for higher incomes. Learn the two-year look-back and how to ask for a new decision with Form SSA-44.',
     keywords: [
       'IRMAA calculator',
-      'IRMAA 2026',
+      'IRMAA {irmaa.magiYear:year}',
       'Medicare income surcharge',
       'Part B premium high income',
       'SSA-44',
       'life-changing event',
     ],
     intro:
-      'IRMAA is an extra amount some people with higher incomes pay for Part B and Part D. Enter your income and tax filing status in the calculator to estimate your 2026 premiums.',
+      'IRMAA is an extra amount some people with higher incomes pay for Part B and Part D. Enter your income and tax filing status in the calculator to estimate your {irmaa.magiYear:year} premiums. {irmaa.magiYear:pending}',
     sections: [
       {
         id: 'what-is-irmaa',
         heading: 'What is IRMAA?',
         paragraphs: [
           'IRMAA stands for income-related monthly adjustment amount. If your income is above a set level, you pay more than the standard Part B premium, plus an extra amount for Part D. Social Security decides who pays it.',
-          'In 2026, the standard Part B premium is $202.90 a month. With IRMAA, the 2026 Part B premium ranges from $284.10 to $689.90 a month.',
+          'In {partB.standardPremium:year}, the standard Part B premium is {partB.standardPremium} a month. With IRMAA, the {irmaa.magiYear:year} Part B premium ranges from {irmaa.brackets.1.partBTotal} to {irmaa.brackets.5.partBTotal} a month.',
         ],
       },
       {
         id: 'two-year-look-back',
         heading: 'The two-year look-back',
         paragraphs: [
-          'IRMAA uses your modified adjusted gross income (MAGI) from your tax return two years earlier. MAGI is your adjusted gross income plus tax-exempt interest. Your 2026 premiums are based on your 2024 tax return.',
+          'IRMAA uses your modified adjusted gross income (MAGI) from your tax return two years earlier. MAGI is your adjusted gross income plus tax-exempt interest. Your {irmaa.magiYear:year} premiums are based on your {irmaa.magiYear} tax return.',
           'If that return is not available, Social Security uses the one from three years earlier.',
         ],
       },
       {
         id: 'brackets-2026',
-        heading: '2026 IRMAA brackets',
+        heading: '{irmaa.magiYear:year} IRMAA brackets',
         paragraphs: [
-          'Monthly amounts per person in 2026, based on 2024 income. The Part D amount is added to whatever your drug plan charges.',
+          'Monthly amounts per person in {irmaa.magiYear:year}, based on {irmaa.magiYear} income. The Part D amount is added to whatever your drug plan charges. {irmaa.magiYear:pending}',
           'Married people who lived together at any time in the year but file separate returns have different brackets. Ask us or Social Security.',
         ],
         bullets: [
-          'Individual up to $109,000, or joint up to $218,000: Part B $202.90, no Part D extra.',
-          'Individual above $109,000 up to $137,000, or joint above $218,000 up to $274,000: Part B $284.10, Part D extra $14.50.',
-          'Individual above $137,000 up to $171,000, or joint above $274,000 up to $342,000: Part B $405.80, Part D extra $37.50.',
-          'Individual above $171,000 up to $205,000, or joint above $342,000 up to $410,000: Part B $527.50, Part D extra $60.40.',
-          'Individual above $205,000 and below $500,000, or joint above $410,000 and below $750,000: Part B $649.20, Part D extra $83.30.',
-          'Individual $500,000 or more, or joint $750,000 or more: Part B $689.90, Part D extra $91.00.',
+          'Individual up to {irmaa.brackets.0.individual.upTo}, or joint up to {irmaa.brackets.0.joint.upTo}: Part B {irmaa.brackets.0.partBTotal}, no Part D extra.',
+          'Individual above {irmaa.brackets.1.individual.over} up to {irmaa.brackets.1.individual.upTo}, or joint above {irmaa.brackets.1.joint.over} up to {irmaa.brackets.1.joint.upTo}: Part B {irmaa.brackets.1.partBTotal}, Part D extra {irmaa.brackets.1.partDAddOn}.',
+          'Individual above {irmaa.brackets.2.individual.over} up to {irmaa.brackets.2.individual.upTo}, or joint above {irmaa.brackets.2.joint.over} up to {irmaa.brackets.2.joint.upTo}: Part B {irmaa.brackets.2.partBTotal}, Part D extra {irmaa.brackets.2.partDAddOn}.',
+          'Individual above {irmaa.brackets.3.individual.over} up to {irmaa.brackets.3.individual.upTo}, or joint above {irmaa.brackets.3.joint.over} up to {irmaa.brackets.3.joint.upTo}: Part B {irmaa.brackets.3.partBTotal}, Part D extra {irmaa.brackets.3.partDAddOn}.',
+          'Individual above {irmaa.brackets.4.individual.over} and below {irmaa.brackets.4.individual.upTo}, or joint above {irmaa.brackets.4.joint.over} and below {irmaa.brackets.4.joint.upTo}: Part B {irmaa.brackets.4.partBTotal}, Part D extra {irmaa.brackets.4.partDAddOn}.',
+          'Individual {irmaa.brackets.5.individual.over} or more, or joint {irmaa.brackets.5.joint.over} or more: Part B {irmaa.brackets.5.partBTotal}, Part D extra {irmaa.brackets.5.partDAddOn}.',
         ],
       },
       {
@@ -1392,7 +1400,7 @@ export const pagesData = [
       {
         question: 'How does IRMAA work for married couples?',
         answer:
-          'Each person on Medicare pays their own premium. If you file jointly and your 2024 joint income was above $218,000, each spouse on Medicare may pay IRMAA in 2026.',
+          'Each person on Medicare pays their own premium. If you file jointly and your {irmaa.magiYear} joint income was above {irmaa.brackets.0.joint.upTo}, each spouse on Medicare may pay IRMAA in {irmaa.magiYear:year}.',
       },
       {
         question: 'My income dropped when I retired. What can I do?',
@@ -1514,7 +1522,7 @@ export const pagesData = [
         id: 'figures',
         heading: 'How we handle figures',
         paragraphs: [
-          'Medicare costs change every year. Every figure in our articles names its year, such as the 2026 Part B premium of $202.90 a month. If an article is older, check its date and call us for current numbers.',
+          'Medicare costs change every year. Every figure in our articles names its year, such as the {partB.standardPremium:year} Part B premium of {partB.standardPremium} a month. If an article is older, check its date and call us for current numbers.',
         ],
       },
       {
