@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { additionalServiceSchema } from './schema';
 
-/** The four additional-service cards, in display order. No figures: Extra Help limits live in year-keyed data. */
+/**
+ * The four additional-service cards, in display order. The Extra Help limits are figure tokens, filled from the
+ * figures collection with their year; the card names Social Security as the place to check them.
+ */
 export const additionalServicesData = [
   {
     id: 'home-health-care',
@@ -49,9 +52,11 @@ export const additionalServicesData = [
       'We check whether you may qualify for Medicaid or for Extra Help, a Medicare program that helps people with limited income and savings pay for prescriptions.',
     benefits: [
       'A quick, private check of the programs you may qualify for',
-      'Extra Help can lower drug plan premiums, deductibles and copays',
-      'People with Extra Help pay no Part D late enrollment penalty',
+      'Extra Help in {extraHelp.incomeIndividual:year}: yearly income below {extraHelp.incomeIndividual} for one person or {extraHelp.incomeCouple} for a couple',
+      'Resources in {extraHelp.resourcesIndividual:year}: below {extraHelp.resourcesIndividual} for one person or {extraHelp.resourcesCouple} for a couple',
+      'Extra Help lowers drug plan premiums, deductibles and copays, with no Part D late penalty',
       'Help filling out the application',
     ],
+    source: { label: 'Source: Social Security (ssa.gov/extrahelp)', href: 'https://www.ssa.gov/extrahelp' },
   },
 ] satisfies ReadonlyArray<z.input<typeof additionalServiceSchema>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from '../shared';
+import { httpsUrlSchema, idSchema, textSchema } from '../shared';
 
 /** Lucide icon names (kebab-case) an additional-service card may show; the UI maps each to its component. */
 export const additionalServiceIcons = [
@@ -22,6 +22,8 @@ export const additionalServiceSchema = z.object({
   description: textSchema,
   /** Three to five short points. */
   benefits: z.array(textSchema).min(3).max(5),
+  /** Where a visitor can check the figures the card states (the Extra Help limits: Social Security). */
+  source: z.object({ label: textSchema, href: httpsUrlSchema }).optional(),
 });
 
 export type AdditionalServiceIcon = (typeof additionalServiceIcons)[number];

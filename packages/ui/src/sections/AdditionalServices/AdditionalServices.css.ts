@@ -52,5 +52,14 @@ export const check = style({
   color: vars.color.success,
 });
 
+/** The source link under the points: a full touch target, underlined like any text link. */
+export const source = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+});
+
 /** Learn More sits at the foot of the card, so the buttons line up across a row. */
 export const action = style({ marginBlockStart: 'auto', alignSelf: 'stretch' });

@@ -56,6 +56,22 @@ export const Default: Story = {
   },
 };
 
+/** A card that states figures names where to check them: the Extra Help card links to Social Security. */
+export const SourceLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const withSource = services.filter((service) => service.source);
+    await expect(withSource.length).toBeGreaterThan(0);
+    for (const service of withSource) {
+      const card = within(canvas.getByRole('heading', { level: 3, name: service.title }).closest('li')!);
+      const link = card.getByRole('link', { name: service.source!.label });
+      await expect(link).toHaveAttribute('href', service.source!.href);
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.getAllByRole('link', { name: /^Source/ })).toHaveLength(withSource.length);
+  },
+};
+
 /** Pressing Learn More reports the card, scrolls to #contact and moves focus there. */
 export const LearnMoreGoesToContact: Story = {
   play: async ({ canvasElement, args, userEvent }) => {

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
+import { Link } from '../../primitives/Link/Link';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
 import { scrollToTarget } from '../../private/scrollToAnchor';
@@ -20,6 +21,8 @@ export interface AdditionalServicesItem {
   description: string;
   /** Short points, shown as a ticked list. */
   benefits: ReadonlyArray<string>;
+  /** Where to check the figures the card states, shown as a link under the points, e.g. "Source: ssa.gov". */
+  source?: { label: string; href: string };
 }
 
 export interface AdditionalServicesProps {
@@ -83,6 +86,13 @@ export function AdditionalServices({
                 </li>
               ))}
             </ul>
+            {item.source ? (
+              <Text size="small">
+                <Link className={styles.source} href={item.source.href}>
+                  {item.source.label}
+                </Link>
+              </Text>
+            ) : null}
             <ButtonLink
               href={`#${contactTargetId}`}
               variant="secondary"
