@@ -184,12 +184,8 @@ export {
   dateErrorKinds,
 } from './widgets/EnrollmentTimeline/enrollmentTimelineModel';
 export type {
-  EnrollmentTimelineRules,
-  EnrollmentTimelineFigures,
+  ComputeTimeline,
   EnrollmentTimelineInput,
-  PenaltyExample,
-  TimelineMonth,
-  TimelineDate,
 } from './widgets/EnrollmentTimeline/enrollmentTimelineModel';
 export { toIcs } from './widgets/EnrollmentTimeline/ics';
 export type { IcsEvent, IcsOptions } from './widgets/EnrollmentTimeline/ics';
@@ -243,6 +239,15 @@ export type {
   ContentStrategyGap,
   ContentStrategyPriority,
 } from './staff/types';
+export type {
+  StaffToolsCopy,
+  StaffCommonCopy,
+  StaffUnit,
+  BlogAdminCopy,
+  BlogQualityCopy,
+  MigrationCopy,
+  StrategyCopy,
+} from './staff/copy';
 
 // Staff sign-in widgets (no supabase-js here: the auth client itself is on the `@agency/ui/auth` entry)
 export { StaffSignIn } from './auth/StaffSignIn';

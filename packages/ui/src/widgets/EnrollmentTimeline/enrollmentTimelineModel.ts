@@ -1,13 +1,7 @@
 // What the EnrollmentTimeline does apart from React: reading the date-of-birth fields, the share-URL query, and
 // printing dates. The Medicare dates themselves come from @agency/content (`enrollmentTimeline`, passed in by the site
 // as `computeTimeline`); ui imports only its types, never its code.
-import type {
-  CalendarDate,
-  CalendarMonth,
-  EnrollmentTimelineResult,
-  TimelineFigures,
-  TimelinePenaltyExample,
-} from '@agency/content';
+import type { CalendarDate, CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
 
 /**
  * Every Medicare date for a date of birth, seen from `today` (both "YYYY-MM-DD"): @agency/content's
@@ -15,17 +9,6 @@ import type {
  * figures })`.
  */
 export type ComputeTimeline = (birthDate: string, today: string) => EnrollmentTimelineResult;
-
-/** @deprecated The widget takes `computeTimeline` now; this name stays only while src/index.ts exports it. */
-export type EnrollmentTimelineRules = ComputeTimeline;
-/** @deprecated Use @agency/content's `TimelineFigures`; the figures now travel inside `computeTimeline`. */
-export type EnrollmentTimelineFigures = TimelineFigures;
-/** @deprecated Use @agency/content's `TimelinePenaltyExample`; the example now travels inside `computeTimeline`. */
-export type PenaltyExample = TimelinePenaltyExample;
-/** @deprecated Use @agency/content's `CalendarMonth`. */
-export type TimelineMonth = CalendarMonth;
-/** @deprecated Use @agency/content's `CalendarDate`. */
-export type TimelineDate = CalendarDate;
 
 /** What the visitor entered: the input of a result, and what a shared URL holds. */
 export interface EnrollmentTimelineInput {
