@@ -134,7 +134,7 @@ export const pagesData = [
         bullets: [
           'Plan G covers the most for people new to Medicare. You pay only the Part B deductible, which is {partB.deductible} in {partB.deductible:year}. {partB.deductible:pending}',
           'Plan N usually has a lower premium. You may pay copays of up to $20 for some office visits and up to $50 for emergency room visits, and it does not cover Part B excess charges.',
-          "Plans K and L pay 50% or 75% of many costs, up to a yearly out-of-pocket limit. Plan K's limit is {medigap.plans.6.outOfPocketLimit} in {medigap.plans.6.outOfPocketLimit:year}. {medigap.plans.6.outOfPocketLimit:pending}",
+          "Plans K and L pay 50% or 75% of many costs, up to a yearly out-of-pocket limit. Plan K's limit is {medigap.plans.K.outOfPocketLimit} in {medigap.plans.K.outOfPocketLimit:year}. {medigap.plans.K.outOfPocketLimit:pending}",
           'High-deductible Plan G has a lower premium, but you pay a yearly deductible before the plan pays.',
           'Plans C and F can only be bought by people who were eligible for Medicare before January 1, 2020.',
         ],
@@ -807,7 +807,7 @@ export const pagesData = [
         heading: 'Plans K and L',
         paragraphs: [
           'Plans K and L share costs with you. Plan K pays 50% of many costs and Plan L pays 75%, until your share reaches a yearly out-of-pocket limit. After that, the plan pays the rest of covered costs for the year.',
-          "Plan K's limit is {medigap.plans.6.outOfPocketLimit} in {medigap.plans.6.outOfPocketLimit:year}. Plan L's limit is lower; ask us for the current amount. These plans may suit you if you want a lower premium but still want a cap on what you could pay.",
+          "Plan K's limit is {medigap.plans.K.outOfPocketLimit} in {medigap.plans.K.outOfPocketLimit:year}. Plan L's limit is lower; ask us for the current amount. These plans may suit you if you want a lower premium but still want a cap on what you could pay.",
         ],
       },
       {
