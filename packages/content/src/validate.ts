@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { copyTokens } from './copy-tokens';
 import { globalTokens, pageTokens, stringsIn, tokensIn, toolTokens } from './tokens';
 import { figurePathProblem, figureTokenProblem, figureTokensIn } from './figures';
 import { currentSeason } from './season';
@@ -47,7 +48,7 @@ export function entryName(entry: unknown, idField: string, index: number): strin
   return typeof id === 'string' && id.length > 0 ? `"${id}"` : `#${index}`;
 }
 
-const knownTokens = new Set<string>([...globalTokens, ...pageTokens, ...toolTokens]);
+const knownTokens = new Set<string>([...globalTokens, ...pageTokens, ...toolTokens, ...copyTokens]);
 
 function entryIssues(
   definition: CollectionDefinition,

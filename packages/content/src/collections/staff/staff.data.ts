@@ -67,6 +67,9 @@ export const staffPagesCopy = {
   signInTitle: 'Staff sign-in',
   signInIntro: 'For the agency’s staff: sign in to write blog posts and check the site’s content.',
   visitorNote: 'Looking for help with Medicare? Call us at {phone}: this page is for staff only.',
+  /** Every staff page's meta description (the pages are never indexed, but a shared link shows it). */
+  metaDescription:
+    'Pages for the staff of {agencyName}. Visitors: please call us or book a free consultation.',
   bar: { signedInAs: 'Signed in as {account}', signOutLabel: 'Sign out' },
   pages: [
     {

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type { chatBasicSchema, chatCopySchema } from './schema';
+
+// The chat function's own words: the closing line of every answer, the guardrails' replies and the errors a visitor
+// may read. {agencyName} and {phone} are filled by the chat (with the brand it answers for), {year} with the year
+// the visitor asked about. The chat's tests compare its answers byte for byte: a change here is a change of answers.
+export const chatCopyData = {
+  closingLine: 'Call us at {phone} for personalized help.',
+  redactedNumber: '[number removed]',
+  guardrails: {
+    sensitiveNumber:
+      'For your safety, please do not share your Medicare number or Social Security number in this chat. ' +
+      'I do not need it to answer your questions, and I did not keep it. ' +
+      'When you are ready to enroll, a licensed advisor will help you by phone.',
+    recommendation:
+      'I cannot recommend a specific plan or insurance company. The right choice depends on your doctors, your ' +
+      'medicines, your budget and the plans offered where you live, so a licensed advisor needs to compare them ' +
+      'with you. We can do that in a free consultation, with no obligation.',
+    offTopic:
+      'I am sorry, I can only help with questions about Medicare, such as when to enroll, what Medicare costs, ' +
+      'Medigap, Medicare Advantage and Part D drug plans. What would you like to know about Medicare?',
+    politics:
+      'I cannot discuss politics or elections. I am happy to explain how Medicare works today, such as when to ' +
+      'enroll, what it costs, and how Medigap, Medicare Advantage and Part D plans differ.',
+    unclear:
+      'I can answer general questions about Medicare, such as when to enroll, what Parts A, B and D cost, ' +
+      'Medigap, Medicare Advantage and IRMAA. Could you tell me a little more about what you would like to know?',
+    greeting:
+      'Hello! I can answer general questions about Medicare, such as when to sign up, what Part B costs, or how ' +
+      'Medigap and Medicare Advantage differ. What would you like to know?',
+    thanks: 'You are welcome! If you have another Medicare question, just ask.',
+    emergency:
+      'If this is a medical emergency, please call 911 right now. If you are thinking about suicide or are in ' +
+      'crisis, call or text 988 to reach the Suicide and Crisis Lifeline, any time of day.',
+    medicalAdvice:
+      'I cannot give medical advice. Please ask your doctor or pharmacist about medicines, side effects or ' +
+      'treatment. I can help with Medicare coverage, for example whether a drug plan covers your medicines.',
+    identity:
+      'I am an automated assistant (AI) for {agencyName}. I answer general Medicare questions from the ' +
+      'information on our website, and I am not a licensed agent. For advice about your own situation, please ' +
+      'talk with one of our licensed advisors.',
+    noOldFigures: 'I do not have figures for {year}; here are the most recent ones I have.',
+    noFigureForYear: 'I do not have the {year} figures yet; here is the latest year I have.',
+  },
+  errors: {
+    unavailable: 'The chat is not available right now. Please try again in a minute, or call us at {phone}.',
+    tooManyFromNetwork: 'Too many messages from your network. Please wait a minute and try again.',
+    tooQuickly: 'You are sending messages too quickly. Please wait a minute and try again.',
+    providerTimeout: 'The answer took too long. Please try again.',
+    providerUnavailable: 'Chat is temporarily unavailable.',
+    providerBusy: 'Our chat is busy. Please try again in a moment.',
+  },
+} satisfies z.input<typeof chatCopySchema>;
+
+// Definitions the site's pages take for granted ("What is Medicare?"), for the chat. General, stable facts with no
+// figures and no years: every figure comes from the figures collection.
+export const chatBasicsData = [
+  {
+    id: 'medicare',
+    topic: 'medicare-basics',
+    title: 'What is Medicare?',
+    keywords: 'medicare what is explain basics overview program',
+    text:
+      'Medicare is the federal health insurance program for people 65 or older, and for some younger people ' +
+      'with disabilities. Original Medicare has Part A for hospital care and Part B for doctor visits and ' +
+      'outpatient care. You can add a Part D drug plan and a Medigap policy, or get your benefits through a ' +
+      'Medicare Advantage plan (Part C) instead.',
+    href: '/medicare-comparison',
+  },
+  {
+    id: 'part-a',
+    topic: 'medicare-basics',
+    title: 'What is Part A?',
+    keywords: 'part a hospital insurance what is covers',
+    text:
+      'Part A is hospital insurance. It covers inpatient hospital stays, skilled nursing facility care after a ' +
+      'hospital stay, hospice care and some home health care. Most people pay no Part A premium because they ' +
+      'or a spouse paid Medicare taxes while working long enough.',
+    href: '/medicare-comparison',
+  },
+  {
+    id: 'part-b',
+    topic: 'medicare-basics',
+    title: 'What is Part B?',
+    keywords: 'part b medical insurance what is covers doctor outpatient',
+    text:
+      'Part B is medical insurance. It covers doctor visits, outpatient care, lab tests, medical equipment and ' +
+      'preventive services. Most people pay a monthly Part B premium, and you keep paying it if you join a ' +
+      'Medicare Advantage plan.',
+    href: '/medicare-comparison',
+  },
+  {
+    id: 'original-medicare',
+    topic: 'medicare-basics',
+    title: 'What is Original Medicare?',
+    keywords: 'original medicare traditional what is',
+    text:
+      'Original Medicare is Part A and Part B, run by the federal government. You can see any doctor or ' +
+      'hospital in the U.S. that accepts Medicare, with no network. It has no yearly out-of-pocket limit and ' +
+      'does not cover most prescriptions, so many people add a Medigap policy and a Part D drug plan.',
+    href: '/medicare-comparison',
+  },
+  {
+    id: 'eligibility',
+    topic: 'medicare-basics',
+    title: 'Who can get Medicare, and can I get it before 65?',
+    keywords: 'eligible eligibility qualify age early before 65 62 younger disability who can get',
+    text:
+      'Most people become eligible for Medicare at 65. Some younger people qualify earlier, for example after ' +
+      'getting Social Security disability benefits for 24 months, or with end-stage renal disease or ALS. ' +
+      'Retiring early does not make you eligible before 65.',
+    href: '/medicare-timeline',
+  },
+  {
+    id: 'medicaid',
+    topic: 'extra-help',
+    title: 'What is Medicaid?',
+    keywords: 'medicaid what is dual eligible low income state',
+    text:
+      'Medicaid is a program run by each state with the federal government that helps people with limited ' +
+      'income and savings pay for health care. Some people qualify for both Medicare and Medicaid, and they ' +
+      'also get Extra Help with drug costs. We can check whether you may qualify.',
+    href: '/#services',
+  },
+  {
+    id: 'nursing-home',
+    topic: 'part-a-cost',
+    title: 'Does Medicare pay for a nursing home?',
+    keywords: 'nursing home long-term care custodial assisted living skilled nursing facility snf',
+    text:
+      'Medicare does not pay for long-term custodial care in a nursing home or assisted living. Part A covers ' +
+      'skilled nursing facility care for up to 100 days after a qualifying hospital stay, with a daily ' +
+      'coinsurance from day 21. Medicaid may help with long-term nursing home care for people who qualify.',
+    href: '/#coverage',
+  },
+] satisfies ReadonlyArray<z.input<typeof chatBasicSchema>>;

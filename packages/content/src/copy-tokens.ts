@@ -1,0 +1,45 @@
+// Tokens of the interface copy that the site, the chat function and the staff tools fill with their own values at
+// the moment they use a text (a page title, an advisor's name, a post's date, a file name). They are kept apart
+// from tokens.ts so a collection of interface copy can name what it needs without touching the shared lists.
+
+/** Tokens of site-copy, chat-copy and staff-tools, filled by the code that shows the text. */
+export const copyTokens = [
+  // site-copy: the page title before the agency name, an advisor's page, a post's byline
+  'title',
+  'name',
+  'years',
+  'states',
+  'languages',
+  'date',
+  'minutes',
+  'author',
+  // staff-tools: what the staff member is working on, and counted words ('3 posts')
+  'file',
+  'files',
+  'folder',
+  'slug',
+  'message',
+  'number',
+  'posts',
+  'needs',
+  'problems',
+  'characters',
+  'checks',
+  'failed',
+  'warnings',
+  'gaps',
+  'cells',
+  'cities',
+  'high',
+  'medium',
+  'low',
+  'hidden',
+  'topic',
+  // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
+  'headingSyntax',
+  'listSyntax',
+  'linkSyntax',
+  'phoneSyntax',
+] as const;
+
+export type CopyToken = (typeof copyTokens)[number];
