@@ -52,6 +52,8 @@ export const input = recipe(
     variants: {
       width: {
         short: { width: `calc(3ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
+        /** The month may be typed as a word: "September" fits whole (a 3ch box showed "Marc" for March). */
+        month: { width: `calc(10ch + 2 * ${vars.space.small} + ${vars.space.xsmall})`, maxWidth: '100%' },
         year: { width: `calc(5ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
         full: { width: '100%' },
       },

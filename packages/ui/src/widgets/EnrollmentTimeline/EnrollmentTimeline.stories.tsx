@@ -81,6 +81,38 @@ export const Valid: Story = {
   },
 };
 
+/**
+ * On a 320px phone the month typed as a word shows whole: "September" fits its box (a box sized for two digits
+ * showed "Marc" for March), and the three fields still fit the width.
+ */
+export const MonthAsWordOnPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 - 2 * 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const month = canvas.getByRole('textbox', { name: 'Month' });
+    await userEvent.type(month, 'September');
+    await expect(month).toHaveValue('September');
+    await expect(month.scrollWidth).toBeLessThanOrEqual(month.clientWidth);
+    const year = canvas.getByRole('textbox', { name: 'Year' });
+    await expect(year.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Day' }), '15');
+    await userEvent.type(year, '1961');
+    await userEvent.click(canvas.getByRole('button', { name: copy.form.submitLabel }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
+    await expect(
+      canvas.getByText(/These dates are for a date of birth of September 15, 1961\./),
+    ).toBeVisible();
+  },
+};
+
 /** Born June 1, 1961: Social Security counts 65 from May 31, so every date is a month earlier, and the page says why. */
 export const BornOnThe1st: Story = {
   play: async ({ canvasElement, userEvent }) => {

@@ -420,7 +420,7 @@ export function EnrollmentTimeline({
                     autoComplete={birthdayAutocomplete[field]}
                     spellCheck={false}
                     className={styles.input({
-                      width: field === 'year' ? 'year' : 'short',
+                      width: field === 'year' ? 'year' : field === 'month' ? 'month' : 'short',
                       invalid: Boolean(error),
                     })}
                     value={fields[field]}
