@@ -14,8 +14,10 @@ export const root = style({
 export const badge = recipe(
   {
     base: {
+      // The icon stays beside the dates; on a narrow phone the dates wrap inside their own box (with wrap, the icon
+      // sat alone on a line above them).
       display: 'inline-flex',
-      flexWrap: 'wrap',
+      flexWrap: 'nowrap',
       alignItems: 'center',
       gap: vars.space.small,
       maxWidth: '100%',
@@ -49,3 +51,5 @@ export const badge = recipe(
 );
 
 export const icon = style({ flexShrink: 0 });
+
+export const dates = style({ minWidth: 0 });

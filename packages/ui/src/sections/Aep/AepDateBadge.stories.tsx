@@ -51,11 +51,11 @@ export const OnBrand: Story = {
   },
 };
 
-/** Phone width (320px): the badge wraps inside the screen. */
+/** Phone width (320px with the page's margins): the dates wrap inside the screen, the icon stays beside them. */
 export const PhoneWidth: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 280 }}>
         <Story />
       </div>
     ),
@@ -63,7 +63,14 @@ export const PhoneWidth: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.firstElementChild as HTMLElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const badge = within(canvasElement).getByText(aep.dateBadge).parentElement!;
+    const dates = within(canvasElement).getByText(aep.dateBadge);
+    const badge = dates.parentElement!;
     await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(root.getBoundingClientRect().right);
+    const icon = badge.querySelector('svg')!.getBoundingClientRect();
+    const text = dates.getBoundingClientRect();
+    // Side by side: the icon left of the dates, its middle within their height (not on a line of its own).
+    await expect(icon.right).toBeLessThanOrEqual(text.left);
+    await expect(icon.top + icon.height / 2).toBeGreaterThan(text.top);
+    await expect(icon.top + icon.height / 2).toBeLessThan(text.bottom);
   },
 };

@@ -20,7 +20,7 @@ export function AepDateBadge({ dateBadge, explanation, tone = 'plain' }: AepDate
     <div className={styles.root}>
       <p className={styles.badge({ tone })}>
         <CalendarDays className={styles.icon} aria-hidden="true" size={28} />
-        <span>{dateBadge}</span>
+        <span className={styles.dates}>{dateBadge}</span>
       </p>
       <Text size="large" tone={tone === 'brand' ? 'onBrand' : 'default'}>
         {explanation}
