@@ -103,7 +103,7 @@ export const enrollmentTimelineCopy = {
     medigapStart: {
       summary: 'Medigap open enrollment starts',
       description:
-        'If your Part B starts {partBStart}, you can buy any Medigap policy with no health questions until {end}.',
+        'If your Part B starts {partBStart}, insurers cannot turn you down or charge you more for a Medigap policy because of your health until {end}. Without creditable coverage before, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
     },
     medigapEnd: {
       summary: 'Last day of Medigap open enrollment',

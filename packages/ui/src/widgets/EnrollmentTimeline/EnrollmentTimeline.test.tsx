@@ -716,7 +716,7 @@ describe('EnrollmentTimeline: shared links, print, calendar', () => {
       ['20280331', 'Last day of the General Enrollment Period'],
     ]);
     expect(calendar.events[2]!.DESCRIPTION).toBe(
-      'If your Part B starts January 1, 2027, you can buy any Medigap policy with no health questions until June 30, 2027.',
+      'If your Part B starts January 1, 2027, insurers cannot turn you down or charge you more for a Medigap policy because of your health until June 30, 2027. Without creditable coverage before, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
     );
     expect(new Set(calendar.events.map((event) => event.UID)).size).toBe(calendar.events.length);
   });
