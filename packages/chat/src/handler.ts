@@ -1,6 +1,6 @@
 // The 'chat' function as a standard fetch handler (Request → Response): the same code runs as a Supabase Edge
 // Function (Deno.serve), behind the site's local Node server, and in tests.
-import { brand, constants } from '@agency/content';
+import { brand, constants, fillTokens, getChatCopy } from '@agency/content';
 import {
   addressFromSource,
   clientAddressKey,
@@ -128,15 +128,13 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
   const bodyMaxBytes = options.bodyMaxBytes ?? constants.chat.bodyMaxBytes;
   const schema = chatRequestSchema(options.messageMaxLength ?? constants.chat.messageMaxLength);
   const hashForLog = createLogHasher();
+  // The errors a visitor may read (content: chat-copy); the others speak to the developer of a client.
+  const errorCopy = getChatCopy().errors;
   const storeUnavailable: Omit<Outcome, 'headers'> = {
     status: 503,
     reason: 'rate_limit_store_unavailable',
     retryAfter: storeUnavailableRetryAfter,
-    body: {
-      error:
-        'The chat is not available right now. Please try again in a minute, or call us at ' +
-        `${brand.tollFreePhone.display}.`,
-    },
+    body: { error: fillTokens(errorCopy.unavailable, { phone: brand.tollFreePhone.display }) },
   };
 
   /** Writes a log line; a broken logger must not break the answer. */
@@ -254,7 +252,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
         reason: 'rate_limited_address',
         retryAfter: addressLimit.retryAfter,
         headers: { ...corsHeaders, 'retry-after': String(addressLimit.retryAfter) },
-        body: { error: 'Too many messages from your network. Please wait a minute and try again.' },
+        body: { error: errorCopy.tooManyFromNetwork },
       };
 
     const read = await readBodyLimited(request, bodyMaxBytes);
@@ -286,7 +284,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
         reason: 'rate_limited_id',
         retryAfter: idLimit.retryAfter,
         headers: { ...corsHeaders, 'retry-after': String(idLimit.retryAfter) },
-        body: { error: 'You are sending messages too quickly. Please wait a minute and try again.' },
+        body: { error: errorCopy.tooQuickly },
       };
 
     try {

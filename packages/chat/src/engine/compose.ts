@@ -1,12 +1,13 @@
 // Turns retrieved passages into a short plain-text answer, and writes the guardrail replies. Every message ends
-// with the agency's phone number.
+// with the agency's phone number. Their words are the content's (chat-copy collection of @agency/content).
+import { fillTokens, getChatCopy } from '@agency/content';
 import type { ChatSource } from '../types.ts';
 import type { ScoredPassage } from './passage.ts';
 import { genericTerms, sentences, termsOf } from './text.ts';
 
-/** The sentence every answer ends with. */
+/** The sentence every answer ends with (content: chat-copy `closingLine`). */
 export function closingLine(phone: string): string {
-  return `Call us at ${phone} for personalized help.`;
+  return fillTokens(getChatCopy().closingLine, { phone });
 }
 
 /** Joins sentences and appends the closing line. */
@@ -93,44 +94,27 @@ export function composeGrounded(
   return { sentences: picked.slice(0, max), sources, used };
 }
 
-/** Replies of the guardrails. */
+/**
+ * Replies of the guardrails (content: chat-copy), with {agencyName} and {phone} filled for the brand the chat answers
+ * for, and {year} for the year a visitor asked about.
+ */
 export function guardrailReplies(agencyName: string, phone: string) {
+  const { guardrails } = getChatCopy();
+  const fill = (text: string, values: Record<string, string | number> = {}) =>
+    fillTokens(text, { agencyName, phone, ...values });
   return {
-    sensitiveNumber:
-      'For your safety, please do not share your Medicare number or Social Security number in this chat. ' +
-      'I do not need it to answer your questions, and I did not keep it. ' +
-      'When you are ready to enroll, a licensed advisor will help you by phone.',
-    recommendation:
-      'I cannot recommend a specific plan or insurance company. The right choice depends on your doctors, your ' +
-      'medicines, your budget and the plans offered where you live, so a licensed advisor needs to compare them ' +
-      'with you. We can do that in a free consultation, with no obligation.',
-    offTopic:
-      'I am sorry, I can only help with questions about Medicare, such as when to enroll, what Medicare costs, ' +
-      'Medigap, Medicare Advantage and Part D drug plans. What would you like to know about Medicare?',
-    politics:
-      'I cannot discuss politics or elections. I am happy to explain how Medicare works today, such as when to ' +
-      'enroll, what it costs, and how Medigap, Medicare Advantage and Part D plans differ.',
-    unclear:
-      'I can answer general questions about Medicare, such as when to enroll, what Parts A, B and D cost, ' +
-      'Medigap, Medicare Advantage and IRMAA. Could you tell me a little more about what you would like to know?',
-    greeting:
-      'Hello! I can answer general questions about Medicare, such as when to sign up, what Part B costs, or how ' +
-      'Medigap and Medicare Advantage differ. What would you like to know?',
-    thanks: 'You are welcome! If you have another Medicare question, just ask.',
-    emergency:
-      'If this is a medical emergency, please call 911 right now. If you are thinking about suicide or are in ' +
-      'crisis, call or text 988 to reach the Suicide and Crisis Lifeline, any time of day.',
-    medicalAdvice:
-      'I cannot give medical advice. Please ask your doctor or pharmacist about medicines, side effects or ' +
-      'treatment. I can help with Medicare coverage, for example whether a drug plan covers your medicines.',
-    identity:
-      `I am an automated assistant (AI) for ${agencyName}. I answer general Medicare questions from the ` +
-      'information on our website, and I am not a licensed agent. For advice about your own situation, please ' +
-      'talk with one of our licensed advisors.',
-    noOldFigures: (year: number) =>
-      `I do not have figures for ${year}; here are the most recent ones I have.`,
-    noFigureForYear: (year: number) =>
-      `I do not have the ${year} figures yet; here is the latest year I have.`,
+    sensitiveNumber: fill(guardrails.sensitiveNumber),
+    recommendation: fill(guardrails.recommendation),
+    offTopic: fill(guardrails.offTopic),
+    politics: fill(guardrails.politics),
+    unclear: fill(guardrails.unclear),
+    greeting: fill(guardrails.greeting),
+    thanks: fill(guardrails.thanks),
+    emergency: fill(guardrails.emergency),
+    medicalAdvice: fill(guardrails.medicalAdvice),
+    identity: fill(guardrails.identity),
+    noOldFigures: (year: number) => fill(guardrails.noOldFigures, { year }),
+    noFigureForYear: (year: number) => fill(guardrails.noFigureForYear, { year }),
     closing: closingLine(phone),
   };
 }

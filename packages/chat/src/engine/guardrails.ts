@@ -1,5 +1,6 @@
 // Detectors for the chat's guardrails. They run before retrieval (and before any LLM provider) and never keep,
 // return or log the text they look at, except `redactSensitiveNumbers`, which removes what it finds.
+import { getChatPersona } from '@agency/content';
 
 /** Letters a Medicare Beneficiary Identifier may use (no B, I, L, O, S, Z). */
 const mbiLetter = '[AC-HJKMNP-RT-Y]';
@@ -94,7 +95,8 @@ const greetingWords = new Set([
   'evening',
   'good',
   'there',
-  'sarah',
+  // "Good morning Sarah": the chat persona's first name (content: the advisor marked chatPersona).
+  ...getChatPersona().name.toLowerCase().split(/\s+/).slice(0, 1),
 ]);
 
 const thanksPattern =
