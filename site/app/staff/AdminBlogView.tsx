@@ -1,4 +1,4 @@
-import { fillTokens, getAdvisors, getTokenValues } from '@agency/content';
+import { fillTokens, getAdvisors, getStaffToolsCopy, getTokenValues } from '@agency/content';
 import {
   blogQualityReport,
   defaultQualityContext,
@@ -35,6 +35,7 @@ export default function AdminBlogView({ email }: { email: string }) {
         validate={(draft) => validatePostDraft(draft, posts)}
         renderPreview={(markdown) => renderMarkdown(fillTokens(markdown, tokens))}
         toFile={postToMarkdown}
+        copy={getStaffToolsCopy()}
       />
     </>
   );

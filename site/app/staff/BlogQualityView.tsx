@@ -1,3 +1,4 @@
+import { getStaffToolsCopy } from '@agency/content';
 import { blogQualityReports } from '@agency/content/staff';
 import { BlogQualityReport } from '@agency/ui';
 import { useStaffPosts } from './posts';
@@ -13,7 +14,7 @@ export default function BlogQualityView({ email }: { email: string }) {
   return (
     <>
       <StaffBar email={email} />
-      <BlogQualityReport reports={blogQualityReports(posts, today())} />
+      <BlogQualityReport reports={blogQualityReports(posts, today())} copy={getStaffToolsCopy()} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { getStaffToolsCopy } from '@agency/content';
 import { migrateLegacyExport, sampleLegacyExport } from '@agency/content/staff';
 import { LegacyMigration } from '@agency/ui';
 import { useStaffPosts } from './posts';
@@ -10,7 +11,11 @@ export default function MigrationView({ email }: { email: string }) {
   return (
     <>
       <StaffBar email={email} />
-      <LegacyMigration migrate={(text) => migrateLegacyExport(text, posts)} sample={sampleLegacyExport} />
+      <LegacyMigration
+        migrate={(text) => migrateLegacyExport(text, posts)}
+        sample={sampleLegacyExport}
+        copy={getStaffToolsCopy()}
+      />
     </>
   );
 }

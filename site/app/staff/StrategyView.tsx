@@ -1,3 +1,4 @@
+import { getStaffToolsCopy } from '@agency/content';
 import { contentStrategy, defaultStrategyContext } from '@agency/content/staff';
 import { ContentStrategyReport } from '@agency/ui';
 import { useMemo } from 'react';
@@ -11,7 +12,7 @@ export default function StrategyView({ email }: { email: string }) {
   return (
     <>
       <StaffBar email={email} />
-      <ContentStrategyReport strategy={strategy} />
+      <ContentStrategyReport strategy={strategy} copy={getStaffToolsCopy()} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Build time only (route loaders): a staff page's title, intro and metadata, from the content. Kept out of the
 // browser bundle so a staff page's first load carries no content data.
-import { brand, getStaffPagesCopy } from '@agency/content';
+import { getStaffPagesCopy } from '@agency/content';
 import { pageMeta } from '../lib/meta';
 
 export interface StaffPageCopy {
@@ -24,7 +24,7 @@ export function staffPageData(path: string) {
     page,
     meta: pageMeta({
       title: page.title,
-      description: `Pages for the staff of ${brand.agencyName}. Visitors: please call us or book a free consultation.`,
+      description: getStaffPagesCopy().metaDescription,
       canonicalPath: path,
       noindex: true,
     }),

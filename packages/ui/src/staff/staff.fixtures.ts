@@ -1,8 +1,11 @@
-// Hand-made fixtures for the staff tools' stories and tests. The ui package never imports @agency/content, so these
-// stand in for @agency/content/staff: a few posts like the real ones, and small working versions of the quality
-// check, the validation, the markdown preview, the file writer and the legacy migration, good enough to drive
-// every state of the widgets. They are not the real rules (those live and are tested in the content package).
+// Hand-made fixtures for the staff tools' stories and tests. The ui package never imports @agency/content at run
+// time, so these stand in for @agency/content/staff: a few posts like the real ones, and small working versions of
+// the quality check, the validation, the markdown preview, the file writer and the legacy migration, good enough to
+// drive every state of the widgets. They are not the real rules (those live and are tested in the content package).
+// The words are the real ones: the tools' copy from @agency/content (a devDependency of the stories and tests).
 
+import { getStaffToolsCopy } from '@agency/content';
+import type { StaffToolsCopy } from './copy';
 import type {
   CheckStatus,
   ContentStrategy,
@@ -14,6 +17,9 @@ import type {
   QualityCheck,
   QualityReport,
 } from './types';
+
+/** The staff tools' words, as the site passes them (`getStaffToolsCopy()`). */
+export const fixtureCopy: StaffToolsCopy = getStaffToolsCopy();
 
 /** The day the fixtures are seen from. */
 export const fixtureToday = '2026-11-21';

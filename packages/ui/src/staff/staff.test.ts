@@ -6,14 +6,20 @@ import { count, formatDate } from './format';
 import { legacyFieldName, migrationSummary } from './LegacyMigration/LegacyMigration';
 import { qualityCountsText, sortChecks } from './QualityChecks';
 import { needsAttention, sortReports, verdict } from './BlogQualityReport/blogQualityReportModel';
-import { captureDownloads, fixturePassingReport, fixtureReports, fixtureStrategy } from './staff.fixtures';
+import {
+  captureDownloads,
+  fixtureCopy,
+  fixturePassingReport,
+  fixtureReports,
+  fixtureStrategy,
+} from './staff.fixtures';
 import type { MigratedPost, QualityReport } from './types';
 
 describe('count and formatDate', () => {
   it('should pluralise and group thousands', () => {
-    expect(count(1, 'post', 'posts')).toBe('1 post');
-    expect(count(0, 'post', 'posts')).toBe('0 posts');
-    expect(count(1240, 'word', 'words')).toBe('1,240 words');
+    expect(count(1, { one: 'post', other: 'posts' })).toBe('1 post');
+    expect(count(0, { one: 'post', other: 'posts' })).toBe('0 posts');
+    expect(count(1240, { one: 'word', other: 'words' })).toBe('1,240 words');
   });
 
   it('should write ISO dates in words and leave anything else as it is', () => {
@@ -25,11 +31,13 @@ describe('count and formatDate', () => {
 
 describe('qualityCountsText', () => {
   it('should name failures and warnings only when there are some', () => {
-    expect(qualityCountsText({ pass: 1, warn: 2, fail: 5 })).toBe('5 failed, 2 warnings, 1 passed.');
-    expect(qualityCountsText({ pass: 7, warn: 1, fail: 0 })).toBe('1 warning, 7 passed.');
-    expect(qualityCountsText({ pass: 6, warn: 0, fail: 2 })).toBe('2 failed, 6 passed.');
-    expect(qualityCountsText({ pass: 8, warn: 0, fail: 0 })).toBe('All 8 checks passed.');
-    expect(qualityCountsText({ pass: 0, warn: 0, fail: 0 })).toBe('No checks ran.');
+    expect(qualityCountsText({ pass: 1, warn: 2, fail: 5 }, fixtureCopy.common)).toBe(
+      '5 failed, 2 warnings, 1 passed.',
+    );
+    expect(qualityCountsText({ pass: 7, warn: 1, fail: 0 }, fixtureCopy.common)).toBe('1 warning, 7 passed.');
+    expect(qualityCountsText({ pass: 6, warn: 0, fail: 2 }, fixtureCopy.common)).toBe('2 failed, 6 passed.');
+    expect(qualityCountsText({ pass: 8, warn: 0, fail: 0 }, fixtureCopy.common)).toBe('All 8 checks passed.');
+    expect(qualityCountsText({ pass: 0, warn: 0, fail: 0 }, fixtureCopy.common)).toBe('No checks ran.');
   });
 });
 
@@ -80,9 +88,9 @@ describe('sortReports', () => {
       true,
       true,
     ]);
-    expect(verdict(report('a', 0, 0))).toBe('All checks passed');
-    expect(verdict(report('b', 0, 1))).toBe('Worth a look');
-    expect(verdict(report('c', 1, 4))).toBe('Needs fixing');
+    expect(verdict(report('a', 0, 0), fixtureCopy.blogQuality.verdicts)).toBe('All checks passed');
+    expect(verdict(report('b', 0, 1), fixtureCopy.blogQuality.verdicts)).toBe('Worth a look');
+    expect(verdict(report('c', 1, 4), fixtureCopy.blogQuality.verdicts)).toBe('Needs fixing');
   });
 });
 
@@ -91,30 +99,33 @@ describe('migrationSummary', () => {
   const broken: MigratedPost = { index: 1, problems: [{ field: 'date', message: 'not a date' }] };
 
   it('should count ready posts and posts that need fixing', () => {
-    expect(migrationSummary([ready, { ...ready, index: 1 }, broken])).toBe(
+    expect(migrationSummary([ready, { ...ready, index: 1 }, broken], fixtureCopy)).toBe(
       '2 posts ready to add, 1 post needs fixing',
     );
-    expect(migrationSummary([ready])).toBe('1 post ready to add');
-    expect(migrationSummary([broken, { ...broken, index: 2 }])).toBe(
+    expect(migrationSummary([ready], fixtureCopy)).toBe('1 post ready to add');
+    expect(migrationSummary([broken, { ...broken, index: 2 }], fixtureCopy)).toBe(
       'No post is ready to add, 2 posts need fixing',
     );
-    expect(migrationSummary([])).toBe('The export holds no posts');
+    expect(migrationSummary([], fixtureCopy)).toBe('The export holds no posts');
   });
 });
 
 describe('legacyFieldName', () => {
   it("should use the export's words for the fields it knows", () => {
-    expect(legacyFieldName('published')).toBe('Date');
-    expect(legacyFieldName('body')).toBe('Content');
-    expect(legacyFieldName('tags.1')).toBe('Tags');
-    expect(legacyFieldName('categories')).toBe('categories');
+    expect(legacyFieldName('published', fixtureCopy.migration.fieldNames)).toBe('Date');
+    expect(legacyFieldName('body', fixtureCopy.migration.fieldNames)).toBe('Content');
+    expect(legacyFieldName('tags.1', fixtureCopy.migration.fieldNames)).toBe('Tags');
+    expect(legacyFieldName('categories', fixtureCopy.migration.fieldNames)).toBe('categories');
   });
 });
 
 describe('groupByState', () => {
   it('should put each state first, then its cities, in the given order', () => {
     expect(
-      groupByState(fixtureStrategy.places).map((group) => [group.label, group.places.map((p) => p.id)]),
+      groupByState(fixtureStrategy.places, fixtureCopy.strategy.otherPlaces).map((group) => [
+        group.label,
+        group.places.map((p) => p.id),
+      ]),
     ).toEqual([
       ['Alabama', ['alabama', 'birmingham-al', 'huntsville-al']],
       ['Georgia', ['georgia', 'atlanta-ga', 'savannah-ga']],
@@ -122,10 +133,13 @@ describe('groupByState', () => {
   });
 
   it('should gather cities of an unknown state under "Other places"', () => {
-    const groups = groupByState([
-      { id: 'pensacola-fl', label: 'Pensacola', kind: 'city', stateId: 'florida' },
-      ...fixtureStrategy.places.slice(0, 1),
-    ]);
+    const groups = groupByState(
+      [
+        { id: 'pensacola-fl', label: 'Pensacola', kind: 'city', stateId: 'florida' },
+        ...fixtureStrategy.places.slice(0, 1),
+      ],
+      fixtureCopy.strategy.otherPlaces,
+    );
     expect(groups.map((group) => group.label)).toEqual(['Alabama', 'Other places']);
     expect(groups[1]!.places.map((place) => place.id)).toEqual(['pensacola-fl']);
   });

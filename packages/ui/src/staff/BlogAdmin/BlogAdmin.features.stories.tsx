@@ -4,6 +4,7 @@ import {
   captureDownloads,
   fakeClipboard,
   fixtureAdvisors,
+  fixtureCopy,
   fixtureCheck,
   fixtureNewDraft,
   fixturePosts,
@@ -27,6 +28,7 @@ const meta = {
     renderPreview: fixtureRenderPreview,
     toFile: fixtureToFile,
     onDownload: fn(),
+    copy: fixtureCopy,
   },
 } satisfies Meta<typeof BlogAdmin>;
 

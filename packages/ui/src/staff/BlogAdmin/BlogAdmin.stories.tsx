@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   fixtureAdvisors,
+  fixtureCopy,
   fixtureCheck,
   fixtureNewDraft,
   fixturePosts,
@@ -24,6 +25,7 @@ const meta = {
     renderPreview: fixtureRenderPreview,
     toFile: fixtureToFile,
     onDownload: fn(),
+    copy: fixtureCopy,
   },
   decorators: [
     (Story) => (

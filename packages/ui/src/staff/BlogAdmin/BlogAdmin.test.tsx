@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   captureDownloads,
   fixtureAdvisors,
+  fixtureCopy,
   fixtureCheck,
   fixtureNewDraft,
   fixturePosts,
@@ -25,6 +26,7 @@ function renderAdmin(overrides: Partial<BlogAdminProps> = {}) {
     renderPreview: fixtureRenderPreview,
     toFile: fixtureToFile,
     onDownload: vi.fn(),
+    copy: fixtureCopy,
     ...overrides,
   };
   return { user: userEvent.setup(), props, ...render(<BlogAdmin {...props} />) };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import type { FieldProblem, PostDraft, PostFile, PostStatus, QualityReport } from '../types';
 import { BlogAdminEditor } from './BlogAdminEditor';
 import { BlogAdminList, type BlogAdminRow } from './BlogAdminList';
@@ -21,6 +22,8 @@ export interface BlogAdminProps {
   toFile: (draft: PostDraft) => PostFile;
   /** Called after a file was offered for download. */
   onDownload?: (file: PostFile) => void;
+  /** The words (`getStaffToolsCopy()` of @agency/content: its `common` and `blogAdmin`). */
+  copy: { common: StaffCommonCopy; blogAdmin: BlogAdminCopy };
 }
 
 interface Working {
@@ -42,6 +45,7 @@ export function BlogAdmin({
   renderPreview,
   toFile,
   onDownload,
+  copy,
 }: BlogAdminProps) {
   const listHeadingId = useId();
   const [created, setCreated] = useState<Array<{ key: string; initial: PostDraft }>>([]);
@@ -120,6 +124,7 @@ export function BlogAdmin({
         validate={validate}
         renderPreview={renderPreview}
         toFile={toFile}
+        copy={copy}
         onBack={() => {
           returnFocusTo.current = key;
           setOpenKey(null);
@@ -141,6 +146,7 @@ export function BlogAdmin({
       onFilterChange={setFilter}
       onEdit={edit}
       onNew={createPost}
+      copy={copy}
       editButtonRef={(key) => (button) => {
         if (button) editButtons.current.set(key, button);
         else editButtons.current.delete(key);

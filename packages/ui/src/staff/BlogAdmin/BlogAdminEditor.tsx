@@ -7,20 +7,29 @@ import { heading as headingClass } from '../../primitives/Heading/Heading.css';
 import { Prose } from '../../primitives/Prose/Prose';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { downloadPostFile, postsFolder } from '../download';
-import { count } from '../format';
+import { count, fill } from '../format';
 import { QualityCheckList, QualityFigures, qualityCountsText } from '../QualityChecks';
 import { postStatusLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { FieldProblem, PostDraft, PostFile, PostStatus, QualityReport } from '../types';
 import * as styles from './BlogAdmin.css';
 import {
-  blogAdminFieldLabel,
   fieldOfProblem,
   parseTags,
   problemText,
   type BlogAdminField,
+  type BlogAdminFieldLabels,
 } from './blogAdminModel';
+
+/** The body hint's markdown examples: syntax, not words, so the tool writes them (the copy places them). */
+const markdownSyntax = {
+  headingSyntax: '##',
+  listSyntax: '-',
+  linkSyntax: '[words](/page)',
+  phoneSyntax: '{phone}',
+};
 
 export interface BlogAdminEditorProps {
   /** The post being edited (the working copy). */
@@ -42,6 +51,7 @@ export interface BlogAdminEditorProps {
   onBack: () => void;
   /** Called after the file was offered for download. */
   onDownloaded: (draft: PostDraft, file: PostFile) => void;
+  copy: { common: StaffCommonCopy; blogAdmin: BlogAdminCopy };
 }
 
 /** A message; the trailing no-break space alternates so the same words are announced again. */
@@ -72,7 +82,11 @@ export function BlogAdminEditor({
   toFile,
   onBack,
   onDownloaded,
+  copy,
 }: BlogAdminEditorProps) {
+  const words = copy.blogAdmin.editor;
+  const { units } = copy.common;
+  const labels: BlogAdminFieldLabels = words.fields;
   const baseId = useId();
   const idOf = (field: BlogAdminField) => `${baseId}-${field}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -112,27 +126,30 @@ export function BlogAdminEditor({
     }
     const file = attempt(() => toFile(draft));
     if (!file.ok) {
-      announce(`Could not make the file: ${file.message}`);
+      announce(fill(words.fileFailed, { message: file.message }));
       return;
     }
     downloadPostFile(file.value);
     onDownloaded(draft, file.value);
-    announce(`Downloaded ${file.value.fileName}. Add it to ${postsFolder} and commit.`);
+    announce(fill(copy.common.downloaded, { file: file.value.fileName, folder: postsFolder }));
   };
 
-  const copy = async () => {
+  const copyMarkdown = async () => {
     const file = attempt(() => toFile(draft));
     if (!file.ok) {
-      announce(`Could not copy the markdown: ${file.message}`);
+      announce(fill(words.copyFailed, { message: file.message }));
       return;
     }
     try {
       await navigator.clipboard.writeText(file.value.content);
       announce(
-        `Copied the markdown of ${file.value.fileName} (${count(file.value.content.length, 'character', 'characters')}).`,
+        fill(words.copied, {
+          file: file.value.fileName,
+          characters: count(file.value.content.length, units.character),
+        }),
       );
     } catch {
-      announce('Could not copy: this browser did not allow it. Use “Download .md file” instead.');
+      announce(words.copyRefused);
     }
   };
 
@@ -146,7 +163,7 @@ export function BlogAdminEditor({
     <section className={staff.root} aria-labelledby={`${baseId}-heading`}>
       <div className={styles.editorHeader}>
         <Button variant="outline" icon={<ArrowLeft aria-hidden="true" />} onClick={onBack}>
-          Back to all posts
+          {words.back}
         </Button>
         <h2
           id={`${baseId}-heading`}
@@ -154,16 +171,14 @@ export function BlogAdminEditor({
           tabIndex={-1}
           className={clsx(headingClass({ level: 2 }), staff.focusTarget)}
         >
-          {status === null ? 'New post' : `Edit post: ${title || 'untitled'}`}
+          {status === null ? words.newHeading : fill(words.editHeading, { title: title || words.untitled })}
         </h2>
         <div className={staff.actions}>
-          {status ? <StatusBadge look={postStatusLooks[status]} /> : null}
+          {status ? (
+            <StatusBadge look={postStatusLooks[status]} word={copy.common.postStatus[status]} />
+          ) : null}
           <Text as="span" tone="muted">
-            {status === null
-              ? 'Not on the site until its file is added to the repository.'
-              : unsaved
-                ? 'Changes not downloaded yet.'
-                : 'No changes yet.'}
+            {status === null ? words.newState : unsaved ? words.unsavedState : words.savedState}
           </Text>
         </div>
       </div>
@@ -177,7 +192,7 @@ export function BlogAdminEditor({
             className={clsx(headingClass({ level: 3, tone: 'default' }), staff.errorSummaryHeading)}
           >
             <CircleAlert aria-hidden="true" className={staff.errorIcon} />
-            {`Fix ${count(problems.length, 'problem', 'problems')} before downloading`}
+            {fill(words.summaryHeading, { problems: count(problems.length, units.problem) })}
           </h3>
           <ul className={staff.errorSummaryList}>
             {problems.map((problem, index) => {
@@ -193,10 +208,10 @@ export function BlogAdminEditor({
                         document.getElementById(idOf(field))?.focus();
                       }}
                     >
-                      {problemText(problem)}
+                      {problemText(problem, labels)}
                     </a>
                   ) : (
-                    <span className={staff.errorSummaryLink}>{problemText(problem)}</span>
+                    <span className={staff.errorSummaryLink}>{problemText(problem, labels)}</span>
                   )}
                 </li>
               );
@@ -209,9 +224,11 @@ export function BlogAdminEditor({
         <div className={styles.fields}>
           <Field
             id={idOf('title')}
-            label={blogAdminFieldLabel('title')}
-            hint={`${count(draft.title.length, 'character', 'characters')}.`}
+            label={labels.title}
+            hint={fill(words.hints.title, { characters: count(draft.title.length, units.character) })}
             problems={problemsOf('title')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           >
             {(described, invalid) => (
               <input
@@ -227,9 +244,11 @@ export function BlogAdminEditor({
 
           <Field
             id={idOf('slug')}
-            label={blogAdminFieldLabel('slug')}
-            hint={`Lowercase words joined by hyphens. The post will be at /blog/${draft.slug || '…'} and its file named ${draft.slug || '…'}.md.`}
+            label={labels.slug}
+            hint={fill(words.hints.slug, { slug: draft.slug || '…' })}
             problems={problemsOf('slug')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           >
             {(described, invalid) => (
               <input
@@ -248,9 +267,13 @@ export function BlogAdminEditor({
 
           <Field
             id={idOf('description')}
-            label={blogAdminFieldLabel('description')}
-            hint={`Shown in search results and on the blog list. ${count(draft.description.length, 'character', 'characters')}.`}
+            label={labels.description}
+            hint={fill(words.hints.description, {
+              characters: count(draft.description.length, units.character),
+            })}
             problems={problemsOf('description')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           >
             {(described, invalid) => (
               <textarea
@@ -265,7 +288,13 @@ export function BlogAdminEditor({
             )}
           </Field>
 
-          <Field id={idOf('author')} label={blogAdminFieldLabel('author')} problems={problemsOf('author')}>
+          <Field
+            id={idOf('author')}
+            label={labels.author}
+            problems={problemsOf('author')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
+          >
             {(described, invalid) => (
               <select
                 id={idOf('author')}
@@ -277,7 +306,7 @@ export function BlogAdminEditor({
               >
                 {knownAuthor ? null : (
                   <option value={draft.author}>
-                    {draft.author ? `${draft.author} (not an advisor)` : 'Choose an advisor'}
+                    {draft.author ? fill(words.notAnAdvisor, { author: draft.author }) : words.chooseAdvisor}
                   </option>
                 )}
                 {advisors.map((advisor) => (
@@ -292,8 +321,10 @@ export function BlogAdminEditor({
           <div className={styles.pair}>
             <Field
               id={idOf('published')}
-              label={blogAdminFieldLabel('published')}
+              label={labels.published}
               problems={problemsOf('published')}
+              errorPrefix={copy.common.errorPrefix}
+              labels={labels}
             >
               {(described, invalid) => (
                 <input
@@ -309,8 +340,10 @@ export function BlogAdminEditor({
             </Field>
             <Field
               id={idOf('modified')}
-              label={blogAdminFieldLabel('modified')}
+              label={labels.modified}
               problems={problemsOf('modified')}
+              errorPrefix={copy.common.errorPrefix}
+              labels={labels}
             >
               {(described, invalid) => (
                 <input
@@ -328,9 +361,11 @@ export function BlogAdminEditor({
 
           <Field
             id={idOf('tags')}
-            label={blogAdminFieldLabel('tags')}
-            hint="Separate them with commas, e.g. irmaa, part-b."
+            label={labels.tags}
+            hint={words.hints.tags}
             problems={problemsOf('tags')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           >
             {(described, invalid) => (
               <input
@@ -353,13 +388,19 @@ export function BlogAdminEditor({
             checked={draft.draft}
             onChange={(checked) => update({ draft: checked })}
             problems={problemsOf('draft')}
+            label={labels.draft}
+            hint={words.hints.draft}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           />
 
           <Field
             id={idOf('body')}
-            label={blogAdminFieldLabel('body')}
-            hint="## starts a section heading, - starts a list item, [words](/page) makes a link, {phone} shows the phone number."
+            label={labels.body}
+            hint={fill(words.hints.body, markdownSyntax)}
             problems={problemsOf('body')}
+            errorPrefix={copy.common.errorPrefix}
+            labels={labels}
           >
             {(described, invalid) => (
               <textarea
@@ -376,25 +417,25 @@ export function BlogAdminEditor({
 
           <section className={styles.checks} aria-labelledby={checksHeadingId}>
             <Heading level={3} id={checksHeadingId}>
-              Quality checks
+              {words.checksHeading}
             </Heading>
             {report.ok ? (
               <>
-                <p className={styles.checksSummary}>{qualityCountsText(report.value.counts)}</p>
-                <QualityFigures report={report.value} />
-                <QualityCheckList checks={report.value.checks} />
+                <p className={styles.checksSummary}>{qualityCountsText(report.value.counts, copy.common)}</p>
+                <QualityFigures report={report.value} copy={copy.common} />
+                <QualityCheckList checks={report.value.checks} copy={copy.common} />
               </>
             ) : (
-              <Text tone="critical">{`The checks could not run: ${report.message}`}</Text>
+              <Text tone="critical">{fill(words.checksFailed, { message: report.message })}</Text>
             )}
           </section>
 
           <div className={staff.actions}>
             <Button icon={<Download aria-hidden="true" />} onClick={download}>
-              Download .md file
+              {words.download}
             </Button>
-            <Button variant="outline" icon={<Copy aria-hidden="true" />} onClick={copy}>
-              Copy markdown
+            <Button variant="outline" icon={<Copy aria-hidden="true" />} onClick={copyMarkdown}>
+              {words.copy}
             </Button>
           </div>
           <p role="status" className={staff.status}>
@@ -406,16 +447,16 @@ export function BlogAdminEditor({
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <section className={styles.preview} aria-labelledby={previewHeadingId} tabIndex={0}>
           <Heading level={3} id={previewHeadingId}>
-            Preview
+            {words.previewHeading}
           </Heading>
-          <p className={styles.previewTitle}>{shown.title.trim() || 'Untitled post'}</p>
+          <p className={styles.previewTitle}>{shown.title.trim() || words.previewUntitled}</p>
           {shown.description.trim() ? <p className={styles.previewLead}>{shown.description}</p> : null}
           {!preview.ok ? (
-            <Text tone="critical">{`The preview could not be drawn: ${preview.message}`}</Text>
+            <Text tone="critical">{fill(words.previewFailed, { message: preview.message })}</Text>
           ) : preview.value.trim() ? (
             <Prose html={preview.value} />
           ) : (
-            <p className={styles.previewEmpty}>Type the body to see the post here.</p>
+            <p className={styles.previewEmpty}>{words.previewEmpty}</p>
           )}
         </section>
       </div>
@@ -428,12 +469,16 @@ interface FieldProps {
   label: string;
   hint?: string;
   problems: ReadonlyArray<FieldProblem>;
+  /** 'Error:', read before the messages. */
+  errorPrefix: string;
+  /** The fields' labels, naming a problem's field. */
+  labels: BlogAdminFieldLabels;
   /** The control, given its aria-describedby (hint and messages) and whether it is invalid. */
   children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }
 
 /** A label, an optional hint, the messages about it, then the control. */
-function Field({ id, label, hint, problems, children }: FieldProps) {
+function Field({ id, label, hint, problems, errorPrefix, labels, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = problems.length > 0 ? `${id}-error` : undefined;
   const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -447,17 +492,28 @@ function Field({ id, label, hint, problems, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <FieldMessages id={errorId} problems={problems} />
+      <FieldMessages id={errorId} problems={problems} errorPrefix={errorPrefix} labels={labels} />
       {children(described, problems.length > 0)}
     </div>
   );
 }
 
-function FieldMessages({ id, problems }: { id: string | undefined; problems: ReadonlyArray<FieldProblem> }) {
+function FieldMessages({
+  id,
+  problems,
+  errorPrefix,
+  labels,
+}: {
+  id: string | undefined;
+  problems: ReadonlyArray<FieldProblem>;
+  errorPrefix: string;
+  labels: BlogAdminFieldLabels;
+}) {
   if (problems.length === 0) return null;
   return (
     <p id={id} className={staff.errorMessage}>
-      <VisuallyHidden>Error:</VisuallyHidden> {problems.map(problemText).join(' ')}
+      <VisuallyHidden>{errorPrefix}</VisuallyHidden>{' '}
+      {problems.map((problem) => problemText(problem, labels)).join(' ')}
     </p>
   );
 }
@@ -468,16 +524,24 @@ function DraftBox({
   checked,
   onChange,
   problems,
+  label,
+  hint,
+  errorPrefix,
+  labels,
 }: {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   problems: ReadonlyArray<FieldProblem>;
+  label: string;
+  hint: string;
+  errorPrefix: string;
+  labels: BlogAdminFieldLabels;
 }) {
   const errorId = problems.length > 0 ? `${id}-error` : undefined;
   return (
     <div className={staff.field}>
-      <FieldMessages id={errorId} problems={problems} />
+      <FieldMessages id={errorId} problems={problems} errorPrefix={errorPrefix} labels={labels} />
       <label className={staff.chip} htmlFor={id}>
         <input
           id={id}
@@ -488,10 +552,10 @@ function DraftBox({
           aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
           aria-invalid={problems.length > 0 || undefined}
         />
-        Draft
+        {label}
       </label>
       <p id={`${id}-hint`} className={staff.hint}>
-        A draft stays off the site. Untick it when the post may go live on its published date.
+        {hint}
       </p>
     </div>
   );

@@ -4,18 +4,14 @@ import { Button } from '../../primitives/Button/Button';
 import { heading as headingClass } from '../../primitives/Heading/Heading.css';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { postsFolder } from '../download';
-import { count, formatDate } from '../format';
+import { count, fill, formatDate } from '../format';
 import { postStatusLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { PostDraft, PostStatus } from '../types';
 import * as styles from './BlogAdmin.css';
-import {
-  blogAdminFilterLabels,
-  blogAdminFilters,
-  matchesFilter,
-  type BlogAdminFilter,
-} from './blogAdminModel';
+import { blogAdminFilters, matchesFilter, type BlogAdminFilter } from './blogAdminModel';
 
 /** One post as the list shows it: the working copy, its state on the site, and whether it has unsaved changes. */
 export interface BlogAdminRow {
@@ -37,14 +33,8 @@ export interface BlogAdminListProps {
   onNew: () => void;
   /** Keeps each row's Edit button (focus returns there from the editor). */
   editButtonRef: (key: string) => (button: HTMLButtonElement | null) => void;
+  copy: { common: StaffCommonCopy; blogAdmin: BlogAdminCopy };
 }
-
-const noneText: Record<BlogAdminFilter, string> = {
-  all: 'No posts yet. Press “New post” to write the first one.',
-  published: 'No published posts.',
-  scheduled: 'No scheduled posts: none has a published date after today.',
-  draft: 'No drafts.',
-};
 
 /** Every post in a table (title, status in words, published date, author), filtered by status. */
 export function BlogAdminList({
@@ -56,28 +46,28 @@ export function BlogAdminList({
   onEdit,
   onNew,
   editButtonRef,
+  copy,
 }: BlogAdminListProps) {
+  const words = copy.blogAdmin.list;
   const shown = rows.filter((row) => matchesFilter(row.status, filter));
   const authorName = (id: string) => advisors.find((advisor) => advisor.id === id)?.name ?? id;
   const total = (option: BlogAdminFilter) => rows.filter((row) => matchesFilter(row.status, option)).length;
-  const caption = `${blogAdminFilterLabels[filter]}: ${count(shown.length, 'post', 'posts')}`;
+  const caption = `${words.filters[filter]}: ${count(shown.length, copy.common.units.post)}`;
 
   return (
     <section className={staff.root} aria-labelledby={headingId}>
       <div className={styles.listHeader}>
         <h2 id={headingId} tabIndex={-1} className={clsx(headingClass({ level: 2 }), staff.focusTarget)}>
-          Blog posts
+          {words.heading}
         </h2>
         <Button icon={<Plus aria-hidden="true" />} onClick={onNew}>
-          New post
+          {words.newPost}
         </Button>
       </div>
-      <Text>
-        {`Edit a post or write a new one, then download its .md file, add it to ${postsFolder} and commit. Nothing here changes the site by itself.`}
-      </Text>
+      <Text>{fill(words.intro, { folder: postsFolder })}</Text>
 
       <fieldset className={staff.fieldset}>
-        <legend className={staff.label}>Show</legend>
+        <legend className={staff.label}>{words.filterLegend}</legend>
         <div className={staff.chips}>
           {blogAdminFilters.map((option) => (
             <label key={option} className={staff.chip}>
@@ -89,57 +79,60 @@ export function BlogAdminList({
                 checked={filter === option}
                 onChange={() => onFilterChange(option)}
               />
-              {`${blogAdminFilterLabels[option]} (${total(option)})`}
+              {`${words.filters[option]} (${total(option)})`}
             </label>
           ))}
         </div>
       </fieldset>
 
       {shown.length === 0 ? (
-        <Text>{noneText[filter]}</Text>
+        <Text>{words.empty[filter]}</Text>
       ) : (
         // Scrolls sideways on phones, so it takes keyboard focus (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={staff.tableRegion} role="region" aria-label="Blog posts table" tabIndex={0}>
+        <div className={staff.tableRegion} role="region" aria-label={words.tableLabel} tabIndex={0}>
           <table className={staff.table}>
             <caption className={staff.caption}>{caption}</caption>
             <thead>
               <tr>
                 <th scope="col" className={staff.th}>
-                  Title
+                  {words.columns.title}
                 </th>
                 <th scope="col" className={staff.th}>
-                  Status
+                  {words.columns.status}
                 </th>
                 <th scope="col" className={staff.th}>
-                  Published
+                  {words.columns.published}
                 </th>
                 <th scope="col" className={staff.th}>
-                  Author
+                  {words.columns.author}
                 </th>
                 <th scope="col" className={staff.th}>
-                  Action
+                  {words.columns.action}
                 </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((row) => {
-                const title = row.draft.title.trim() || 'Untitled new post';
+                const title = row.draft.title.trim() || words.untitled;
                 return (
                   <tr key={row.key}>
                     <th scope="row" className={clsx(staff.rowHeader, styles.rowTitle)}>
                       {title}
                       <span className={styles.rowDetail}>
-                        {row.draft.slug ? `/blog/${row.draft.slug}` : 'No slug yet'}
+                        {row.draft.slug ? `/blog/${row.draft.slug}` : words.noSlug}
                       </span>
                       {row.isNew ? (
-                        <span className={styles.rowNote}>New: not on the site yet</span>
+                        <span className={styles.rowNote}>{words.newNote}</span>
                       ) : row.unsaved ? (
-                        <span className={styles.rowNote}>Changes not downloaded yet</span>
+                        <span className={styles.rowNote}>{words.unsavedNote}</span>
                       ) : null}
                     </th>
                     <td className={staff.td}>
-                      <StatusBadge look={postStatusLooks[row.status]} />
+                      <StatusBadge
+                        look={postStatusLooks[row.status]}
+                        word={copy.common.postStatus[row.status]}
+                      />
                     </td>
                     <td className={staff.td}>{formatDate(row.draft.published)}</td>
                     <td className={staff.td}>{authorName(row.draft.author)}</td>
@@ -150,7 +143,8 @@ export function BlogAdminList({
                         icon={<Pencil aria-hidden="true" />}
                         onClick={() => onEdit(row.key)}
                       >
-                        Edit <VisuallyHidden>{title}</VisuallyHidden>
+                        {`${words.edit} `}
+                        <VisuallyHidden>{title}</VisuallyHidden>
                       </Button>
                     </td>
                   </tr>

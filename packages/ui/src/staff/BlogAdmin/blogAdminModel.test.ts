@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturePosts } from '../staff.fixtures';
+import { fixtureCopy, fixturePosts } from '../staff.fixtures';
 import { fieldOfProblem, matchesFilter, parseTags, problemText, sameDraft, tagsText } from './blogAdminModel';
 
 describe('parseTags', () => {
@@ -24,44 +24,52 @@ describe('fieldOfProblem', () => {
   });
 });
 
+const labels = fixtureCopy.blogAdmin.editor.fields;
+
 describe('problemText', () => {
   it("should put the field's name before the message", () => {
-    expect(problemText({ field: 'description', message: 'must be at least 70 characters' })).toBe(
+    expect(problemText({ field: 'description', message: 'must be at least 70 characters' }, labels)).toBe(
       'Description: must be at least 70 characters',
     );
-    expect(problemText({ field: 'slug', message: 'is required' })).toBe('Slug: is required');
-    expect(problemText({ field: 'tags.1', message: '"Part B": use lowercase' })).toBe(
+    expect(problemText({ field: 'slug', message: 'is required' }, labels)).toBe('Slug: is required');
+    expect(problemText({ field: 'tags.1', message: '"Part B": use lowercase' }, labels)).toBe(
       'Tags: "Part B": use lowercase',
     );
-    expect(problemText({ field: 'links', message: '/nowhere does not exist' })).toBe(
+    expect(problemText({ field: 'links', message: '/nowhere does not exist' }, labels)).toBe(
       'links: /nowhere does not exist',
     );
   });
 
   it('should not repeat the name when the message starts with it', () => {
-    expect(problemText({ field: 'title', message: 'Title is required' })).toBe('Title is required');
-    expect(problemText({ field: 'title', message: 'Title must be at most 90 characters (it has 95).' })).toBe(
-      'Title must be at most 90 characters (it has 95).',
-    );
-    expect(problemText({ field: 'published', message: 'Published date must not be empty.' })).toBe(
+    expect(problemText({ field: 'title', message: 'Title is required' }, labels)).toBe('Title is required');
+    expect(
+      problemText({ field: 'title', message: 'Title must be at most 90 characters (it has 95).' }, labels),
+    ).toBe('Title must be at most 90 characters (it has 95).');
+    expect(problemText({ field: 'published', message: 'Published date must not be empty.' }, labels)).toBe(
       'Published date must not be empty.',
     );
     expect(
-      problemText({ field: 'modified', message: 'Last updated date must not be before the published date.' }),
+      problemText(
+        { field: 'modified', message: 'Last updated date must not be before the published date.' },
+        labels,
+      ),
     ).toBe('Last updated date must not be before the published date.');
-    expect(problemText({ field: 'tags.0', message: 'The tag "Part B" must be lowercase.' })).toBe(
+    expect(problemText({ field: 'tags.0', message: 'The tag "Part B" must be lowercase.' }, labels)).toBe(
       'The tag "Part B" must be lowercase.',
     );
     expect(
-      problemText({ field: 'body', message: 'Body holds HTML (<div>), which the site does not show.' }),
+      problemText(
+        { field: 'body', message: 'Body holds HTML (<div>), which the site does not show.' },
+        labels,
+      ),
     ).toBe('Body holds HTML (<div>), which the site does not show.');
   });
 
   it('should name the field when the message does not', () => {
-    expect(problemText({ field: 'author', message: 'No advisor has the id "guest".' })).toBe(
+    expect(problemText({ field: 'author', message: 'No advisor has the id "guest".' }, labels)).toBe(
       'Author: No advisor has the id "guest".',
     );
-    expect(problemText({ field: 'modified', message: 'must not be before the published date' })).toBe(
+    expect(problemText({ field: 'modified', message: 'must not be before the published date' }, labels)).toBe(
       'Last updated date: must not be before the published date',
     );
   });

@@ -3,27 +3,25 @@
 
 import type { FieldProblem, PostDraft, PostStatus } from '../types';
 
-/** The editable fields in screen order, with their labels (also used to name problems in the error summary). */
+/** The editable fields in screen order (their labels, also naming problems in the error summary, are the copy's). */
 export const blogAdminFields = [
-  ['title', 'Title'],
-  ['slug', 'Slug (web address)'],
-  ['description', 'Description'],
-  ['author', 'Author'],
-  ['published', 'Published date'],
-  ['modified', 'Last updated date'],
-  ['tags', 'Tags'],
-  ['draft', 'Draft'],
-  ['body', 'Body (markdown)'],
-] as const satisfies ReadonlyArray<readonly [keyof PostDraft, string]>;
+  'title',
+  'slug',
+  'description',
+  'author',
+  'published',
+  'modified',
+  'tags',
+  'draft',
+  'body',
+] as const satisfies ReadonlyArray<keyof PostDraft>;
 
-export type BlogAdminField = (typeof blogAdminFields)[number][0];
+export type BlogAdminField = (typeof blogAdminFields)[number];
 
-const labels = new Map<string, string>(blogAdminFields);
+/** The fields' labels, e.g. { slug: "Slug (web address)" } (`copy.blogAdmin.editor.fields`). */
+export type BlogAdminFieldLabels = Readonly<Record<BlogAdminField, string>>;
 
-/** A field's label, e.g. "Slug (web address)". */
-export function blogAdminFieldLabel(field: BlogAdminField): string {
-  return labels.get(field)!;
-}
+const fields = new Set<string>(blogAdminFields);
 
 /** Problems reported on other names that belong to an editor field (the file name follows the slug). */
 const aliases: Record<string, BlogAdminField> = { file: 'slug', fileName: 'slug', date: 'published' };
@@ -31,7 +29,7 @@ const aliases: Record<string, BlogAdminField> = { file: 'slug', fileName: 'slug'
 /** The editor field a problem is about ("tags.2" -> "tags"), or null when it names none of them. */
 export function fieldOfProblem(problem: FieldProblem): BlogAdminField | null {
   const head = problem.field.split(/[.[]/)[0] ?? '';
-  if (labels.has(head)) return head as BlogAdminField;
+  if (fields.has(head)) return head as BlogAdminField;
   return aliases[head] ?? null;
 }
 
@@ -48,9 +46,9 @@ const synonyms: Partial<Record<BlogAdminField, string[]>> = {
  * "Description: must be at least 70 characters"; a message that already names its field ("Title must be at most 90
  * characters (it has 95).") is shown as it is.
  */
-export function problemText(problem: FieldProblem): string {
+export function problemText(problem: FieldProblem, labels: BlogAdminFieldLabels): string {
   const field = fieldOfProblem(problem);
-  const name = (field ? labels.get(field)! : problem.field).replace(/ \(.*\)$/, '');
+  const name = (field ? labels[field] : problem.field).replace(/ \(.*\)$/, '');
   const names = [name, ...(field ? (synonyms[field] ?? []) : [])].map((word) => word.toLowerCase());
   const message = problem.message.toLowerCase();
   if (names.some((word) => word && message.startsWith(word))) return problem.message;
@@ -88,14 +86,6 @@ export function sameDraft(a: PostDraft, b: PostDraft): boolean {
 
 export const blogAdminFilters = ['all', 'published', 'scheduled', 'draft'] as const;
 export type BlogAdminFilter = (typeof blogAdminFilters)[number];
-
-/** The filter's words: a radio label and the table caption. */
-export const blogAdminFilterLabels: Record<BlogAdminFilter, string> = {
-  all: 'All posts',
-  published: 'Published',
-  scheduled: 'Scheduled',
-  draft: 'Drafts',
-};
 
 /** Whether a post with `status` shows under `filter`. */
 export function matchesFilter(status: PostStatus, filter: BlogAdminFilter): boolean {

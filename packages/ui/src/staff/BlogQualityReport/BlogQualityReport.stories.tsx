@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixturePassingReport, fixtureReports } from '../staff.fixtures';
+import { fixtureCopy, fixturePassingReport, fixtureReports } from '../staff.fixtures';
 import { BlogQualityReport } from './BlogQualityReport';
 
 const meta = {
   title: 'Staff/BlogQualityReport',
   component: BlogQualityReport,
-  args: { reports: fixtureReports },
+  args: { reports: fixtureReports, copy: fixtureCopy },
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>

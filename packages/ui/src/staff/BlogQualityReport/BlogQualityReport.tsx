@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
-import { count } from '../format';
+import type { BlogQualityCopy, StaffCommonCopy } from '../copy';
+import { count, fill } from '../format';
 import { QualityCheckList, QualityFigures, qualityCountsText, sortChecks } from '../QualityChecks';
 import { postStatusLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
@@ -14,13 +15,17 @@ import { needsAttention, sortReports, verdict } from './blogQualityReportModel';
 export interface BlogQualityReportProps {
   /** One report per post (`blogQualityReports()`), drafts and scheduled posts included. */
   reports: ReadonlyArray<QualityReport>;
+  /** The words (`getStaffToolsCopy()` of @agency/content: its `common` and `blogQuality`). */
+  copy: { common: StaffCommonCopy; blogQuality: BlogQualityCopy };
 }
 
 /**
  * The blog's quality check: how many posts need attention, then each post (most failures first, then most
  * warnings) with every check's outcome in words, its reading grade, word count and reading time.
  */
-export function BlogQualityReport({ reports }: BlogQualityReportProps) {
+export function BlogQualityReport({ reports, copy }: BlogQualityReportProps) {
+  const words = copy.blogQuality;
+  const { units } = copy.common;
   const baseId = useId();
   const [onlyAttention, setOnlyAttention] = useState(false);
   const sorted = sortReports(reports);
@@ -32,14 +37,18 @@ export function BlogQualityReport({ reports }: BlogQualityReportProps) {
     <section className={staff.root} aria-labelledby={`${baseId}-heading`}>
       <div className={styles.summary}>
         <Heading level={2} id={`${baseId}-heading`}>
-          {`Quality check of ${count(reports.length, 'post', 'posts')}`}
+          {fill(words.heading, { posts: count(reports.length, units.post) })}
         </Heading>
         <p className={styles.summaryLine}>
           {reports.length === 0
-            ? 'There are no posts to check yet.'
+            ? words.noPosts
             : attention.length === 0
-              ? 'Every post passes every check.'
-              : `${count(attention.length, 'post needs', 'posts need')} attention: ${failing} with failed checks, ${attention.length - failing} with warnings only.`}
+              ? words.allPass
+              : fill(words.attention, {
+                  needs: count(attention.length, units.postNeeds),
+                  failed: failing,
+                  warnings: attention.length - failing,
+                })}
         </p>
         <label className={staff.chip}>
           <input
@@ -48,17 +57,19 @@ export function BlogQualityReport({ reports }: BlogQualityReportProps) {
             checked={onlyAttention}
             onChange={(event) => setOnlyAttention(event.target.checked)}
           />
-          Only posts that need attention
+          {words.onlyAttention}
         </label>
       </div>
 
       <p role="status" className={staff.status}>
-        {onlyAttention ? `Showing ${count(shown.length, 'post', 'posts')} of ${reports.length}.` : ''}
+        {onlyAttention
+          ? fill(words.showing, { posts: count(shown.length, units.post), total: reports.length })
+          : ''}
       </p>
 
       {shown.length === 0 ? (
         reports.length > 0 ? (
-          <Text>No post needs attention: every check passed.</Text>
+          <Text>{words.noneNeedAttention}</Text>
         ) : null
       ) : (
         <ul className={styles.posts}>
@@ -74,18 +85,21 @@ export function BlogQualityReport({ reports }: BlogQualityReportProps) {
               <li key={`${report.slug}-${index}`}>
                 <article className={clsx(styles.post, tone)} aria-labelledby={headingId}>
                   <Heading level={3} id={headingId} className={styles.postHeading}>
-                    {report.title.trim() || `Untitled post (${report.slug || 'no slug'})`}
-                    <VisuallyHidden>{`, ${verdict(report).toLowerCase()}`}</VisuallyHidden>
+                    {report.title.trim() || fill(words.untitled, { slug: report.slug || words.noSlug })}
+                    <VisuallyHidden>{`, ${verdict(report, words.verdicts).toLowerCase()}`}</VisuallyHidden>
                   </Heading>
                   <div className={styles.postMeta}>
-                    <StatusBadge look={postStatusLooks[report.status]} />
+                    <StatusBadge
+                      look={postStatusLooks[report.status]}
+                      word={copy.common.postStatus[report.status]}
+                    />
                     {needsAttention(report) ? (
-                      <span className={styles.verdict}>{`${verdict(report)}:`}</span>
+                      <span className={styles.verdict}>{`${verdict(report, words.verdicts)}:`}</span>
                     ) : null}
-                    <span>{qualityCountsText(report.counts)}</span>
+                    <span>{qualityCountsText(report.counts, copy.common)}</span>
                   </div>
-                  <QualityFigures report={report} />
-                  <QualityCheckList checks={sortChecks(report.checks)} />
+                  <QualityFigures report={report} copy={copy.common} />
+                  <QualityCheckList checks={sortChecks(report.checks)} copy={copy.common} />
                 </article>
               </li>
             );

@@ -1,3 +1,4 @@
+import type { BlogQualityCopy } from '../copy';
 import type { QualityReport } from '../types';
 
 /** A report needs attention when any check failed or warned. */
@@ -10,9 +11,9 @@ export function sortReports(reports: ReadonlyArray<QualityReport>): QualityRepor
   return [...reports].sort((a, b) => b.counts.fail - a.counts.fail || b.counts.warn - a.counts.warn);
 }
 
-/** The verdict of one post, in words. */
-export function verdict(report: QualityReport): string {
-  if (report.counts.fail > 0) return 'Needs fixing';
-  if (report.counts.warn > 0) return 'Worth a look';
-  return 'All checks passed';
+/** The verdict of one post, in words (`copy.blogQuality.verdicts`). */
+export function verdict(report: QualityReport, verdicts: BlogQualityCopy['verdicts']): string {
+  if (report.counts.fail > 0) return verdicts.fail;
+  if (report.counts.warn > 0) return verdicts.warn;
+  return verdicts.pass;
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fixtureStrategy } from '../staff.fixtures';
+import { fixtureCopy, fixtureStrategy } from '../staff.fixtures';
 import type { ContentStrategy } from '../types';
 import { ContentStrategyReport } from './ContentStrategyReport';
 
 const meta = {
   title: 'Staff/ContentStrategyReport',
   component: ContentStrategyReport,
-  args: { strategy: fixtureStrategy },
+  args: { strategy: fixtureStrategy, copy: fixtureCopy },
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>

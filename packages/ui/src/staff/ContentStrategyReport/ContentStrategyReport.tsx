@@ -4,7 +4,8 @@ import { Button } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
-import { count } from '../format';
+import type { StaffCommonCopy, StrategyCopy } from '../copy';
+import { count, fill } from '../format';
 import { priorityLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { ContentStrategy, ContentStrategyGap, ContentStrategyPlace } from '../types';
@@ -15,6 +16,8 @@ export interface ContentStrategyReportProps {
   strategy: ContentStrategy;
   /** How many gaps show before "Show all gaps" (default 10). */
   gapsShown?: number;
+  /** The words (`getStaffToolsCopy()` of @agency/content: its `common` and `strategy`). */
+  copy: { common: StaffCommonCopy; strategy: StrategyCopy };
 }
 
 interface StateGroup {
@@ -25,7 +28,7 @@ interface StateGroup {
 }
 
 /** One group per state, in the order of `places`; cities of an unknown state go to a last "Other places" group. */
-export function groupByState(places: ReadonlyArray<ContentStrategyPlace>): StateGroup[] {
+export function groupByState(places: ReadonlyArray<ContentStrategyPlace>, otherPlaces: string): StateGroup[] {
   const states = places.filter((place) => place.kind === 'state');
   const groups: StateGroup[] = states.map((state) => ({
     id: state.id,
@@ -34,7 +37,7 @@ export function groupByState(places: ReadonlyArray<ContentStrategyPlace>): State
   }));
   const known = new Set(states.map((state) => state.id));
   const others = places.filter((place) => place.kind === 'city' && !known.has(place.stateId));
-  if (others.length > 0) groups.push({ id: 'other-places', label: 'Other places', places: others });
+  if (others.length > 0) groups.push({ id: 'other-places', label: otherPlaces, places: others });
   return groups;
 }
 
@@ -42,7 +45,9 @@ export function groupByState(places: ReadonlyArray<ContentStrategyPlace>): State
  * The content strategy: which topics each state and city already has pages or posts for, and the gaps worth
  * writing next with a suggested title and why.
  */
-export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrategyReportProps) {
+export function ContentStrategyReport({ strategy, gapsShown = 10, copy }: ContentStrategyReportProps) {
+  const words = copy.strategy;
+  const { units } = copy.common;
   const baseId = useId();
   const [allGaps, setAllGaps] = useState(false);
   const topicLabel = (id: string) => strategy.topics.find((topic) => topic.id === id)?.label ?? id;
@@ -50,7 +55,7 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
   const placeLabel = (id: string) => {
     const found = place(id);
     if (!found) return id;
-    if (found.kind === 'state') return `${found.label} (state)`;
+    if (found.kind === 'state') return fill(words.stateLabel, { place: found.label });
     const state = place(found.stateId);
     return state ? `${found.label}, ${state.label}` : found.label;
   };
@@ -69,22 +74,27 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
     <div className={staff.root}>
       <section className={styles.part} aria-labelledby={`${baseId}-gaps-heading`}>
         <Heading level={2} id={`${baseId}-gaps-heading`}>
-          Gaps to fill first
+          {words.gapsHeading}
         </Heading>
         {strategy.gaps.length === 0 ? (
-          <Text>No gaps: every topic has a page or post in every place.</Text>
+          <Text>{words.noGaps}</Text>
         ) : (
           <>
             <Text>
-              {`${count(strategy.gaps.length, 'gap', 'gaps')}: ${byPriority('high')} high, ${byPriority('medium')} medium and ${byPriority('low')} low priority. The most valuable come first.`}
+              {fill(words.gapsSummary, {
+                gaps: count(strategy.gaps.length, units.gap),
+                high: byPriority('high'),
+                medium: byPriority('medium'),
+                low: byPriority('low'),
+              })}
             </Text>
             <ol id={gapsListId} className={styles.gaps}>
               {visibleGaps.map((gap) => (
                 <li key={`${gap.topicId}-${gap.placeId}`} className={styles.gap}>
-                  <StatusBadge look={priorityLooks[gap.priority]} />
+                  <StatusBadge look={priorityLooks[gap.priority]} word={words.priorities[gap.priority]} />
                   <p className={styles.gapTitle}>{gap.suggestedTitle}</p>
                   <p className={styles.gapWhere}>
-                    {`${topicLabel(gap.topicId)} in ${placeLabel(gap.placeId)}`}
+                    {fill(words.gapWhere, { topic: topicLabel(gap.topicId), place: placeLabel(gap.placeId) })}
                   </p>
                   <p className={styles.gapReason}>{gap.reason}</p>
                 </li>
@@ -99,8 +109,8 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
                   onClick={() => setAllGaps((current) => !current)}
                 >
                   {allGaps
-                    ? `Show only the first ${gapsShown}`
-                    : `Show all ${strategy.gaps.length} gaps (${hidden} more)`}
+                    ? fill(words.showFirst, { count: gapsShown })
+                    : fill(words.showAll, { count: strategy.gaps.length, hidden })}
                 </Button>
               </div>
             ) : null}
@@ -110,12 +120,10 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
 
       <section className={styles.part} aria-labelledby={`${baseId}-coverage-heading`}>
         <Heading level={2} id={`${baseId}-coverage-heading`}>
-          Coverage by state and city
+          {words.coverageHeading}
         </Heading>
-        <Text>
-          Each cell lists the pages and posts that cover a topic in a place. “Gap” means there is none yet.
-        </Text>
-        {groupByState(strategy.places).map((group) => {
+        <Text>{words.coverageIntro}</Text>
+        {groupByState(strategy.places, words.otherPlaces).map((group) => {
           const cells = group.places.length * strategy.topics.length;
           const gapCount = group.places.reduce(
             (sum, where) =>
@@ -129,11 +137,16 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
               <Heading level={3} id={headingId}>
                 {group.label}
               </Heading>
-              <Text tone="muted">{`${count(gapCount, 'gap', 'gaps')} in ${count(cells, 'cell', 'cells')}.`}</Text>
+              <Text tone="muted">
+                {fill(words.stateSummary, {
+                  gaps: count(gapCount, units.gap),
+                  cells: count(cells, units.cell),
+                })}
+              </Text>
               <div
                 className={staff.tableRegion}
                 role="region"
-                aria-label={`${group.label} coverage table`}
+                aria-label={fill(words.tableLabel, { place: group.label })}
                 // Scrolls sideways on phones, so it takes keyboard focus (WCAG 2.1.1).
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={0}
@@ -141,13 +154,13 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
                 <table className={staff.table}>
                   <caption className={staff.caption}>
                     {group.id === 'other-places'
-                      ? 'Other places, by topic'
-                      : `${group.label} and ${count(cities, 'city', 'cities')}, by topic`}
+                      ? words.otherCaption
+                      : fill(words.caption, { place: group.label, cities: count(cities, units.city) })}
                   </caption>
                   <thead>
                     <tr>
                       <th scope="col" className={staff.th}>
-                        Place
+                        {words.placeColumn}
                       </th>
                       {strategy.topics.map((topic) => (
                         <th key={topic.id} scope="col" className={clsx(staff.th, styles.topicCell)}>
@@ -161,9 +174,7 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
                       <tr key={where.id}>
                         <th scope="row" className={staff.rowHeader}>
                           {where.label}
-                          <span className={styles.placeKind}>
-                            {where.kind === 'state' ? 'State' : 'City'}
-                          </span>
+                          <span className={styles.placeKind}>{words.kinds[where.kind]}</span>
                         </th>
                         {strategy.topics.map((topic) => {
                           const pages = covered(topic.id, where.id);
@@ -182,12 +193,12 @@ export function ContentStrategyReport({ strategy, gapsShown = 10 }: ContentStrat
                                 </ul>
                               ) : (
                                 <span className={styles.empty}>
-                                  Gap
+                                  {words.gap}
                                   {gap ? (
                                     <>
                                       {' '}
                                       <span className={styles.emptyPriority}>
-                                        {priorityLooks[gap.priority].word}
+                                        {words.priorities[gap.priority]}
                                       </span>
                                     </>
                                   ) : null}

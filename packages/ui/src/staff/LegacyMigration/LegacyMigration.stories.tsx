@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   captureDownloads,
+  fixtureCopy,
   fixtureLegacyExport,
   fixtureMigrate,
   type CapturedDownload,
@@ -12,7 +13,7 @@ import { LegacyMigration } from './LegacyMigration';
 const meta = {
   title: 'Staff/LegacyMigration',
   component: LegacyMigration,
-  args: { migrate: fixtureMigrate, sample: fixtureLegacyExport, onDownload: fn() },
+  args: { migrate: fixtureMigrate, sample: fixtureLegacyExport, onDownload: fn(), copy: fixtureCopy },
   decorators: [
     (Story) => (
       <div style={{ padding: 24 }}>

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fixtureLegacyExport, fixtureMigrate } from '../staff.fixtures';
+import { fixtureCopy, fixtureLegacyExport, fixtureMigrate } from '../staff.fixtures';
 import { LegacyMigration } from './LegacyMigration';
 
 const pasteField = () => screen.getByRole('textbox', { name: 'Or paste the export here' });
@@ -12,7 +12,7 @@ describe('LegacyMigration', () => {
   it('should pass the text as given and show what the converter says', async () => {
     const migrate = vi.fn(fixtureMigrate);
     const user = userEvent.setup();
-    render(<LegacyMigration migrate={migrate} sample={fixtureLegacyExport} />);
+    render(<LegacyMigration copy={fixtureCopy} migrate={migrate} sample={fixtureLegacyExport} />);
     await user.click(screen.getByRole('button', { name: 'Load the sample export' }));
     await user.click(screen.getByRole('button', { name: 'Convert posts' }));
     expect(migrate).toHaveBeenCalledWith(fixtureLegacyExport);
@@ -23,7 +23,7 @@ describe('LegacyMigration', () => {
 
   it('should replace the results when converting again, and clear them on an error', async () => {
     const user = userEvent.setup();
-    render(<LegacyMigration migrate={fixtureMigrate} sample={fixtureLegacyExport} />);
+    render(<LegacyMigration copy={fixtureCopy} migrate={fixtureMigrate} sample={fixtureLegacyExport} />);
     await user.click(screen.getByRole('button', { name: 'Load the sample export' }));
     await user.click(screen.getByRole('button', { name: 'Convert posts' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -50,6 +50,7 @@ describe('LegacyMigration', () => {
     const user = userEvent.setup();
     render(
       <LegacyMigration
+        copy={fixtureCopy}
         migrate={() => {
           throw new Error('Post 4: content is not HTML.');
         }}
@@ -63,7 +64,7 @@ describe('LegacyMigration', () => {
 
   it('should say so when the chosen file cannot be read', async () => {
     const user = userEvent.setup();
-    render(<LegacyMigration migrate={fixtureMigrate} />);
+    render(<LegacyMigration copy={fixtureCopy} migrate={fixtureMigrate} />);
     const file = new File(['[]'], 'export.json', { type: 'application/json' });
     Object.defineProperty(file, 'text', { value: () => Promise.reject(new Error('The file was moved.')) });
     await user.upload(screen.getByLabelText('Choose the export file (.json)'), file);
@@ -75,7 +76,7 @@ describe('LegacyMigration', () => {
 
   it('should say what to do when nothing was given, without offering a sample it does not have', async () => {
     const user = userEvent.setup();
-    render(<LegacyMigration migrate={fixtureMigrate} />);
+    render(<LegacyMigration copy={fixtureCopy} migrate={fixtureMigrate} />);
     await user.type(pasteField(), '   ');
     await user.click(screen.getByRole('button', { name: 'Convert posts' }));
     expect(

@@ -7,8 +7,9 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { heading as headingClass } from '../../primitives/Heading/Heading.css';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import type { MigrationCopy, StaffCommonCopy } from '../copy';
 import { downloadPostFile, downloadPostZip, postsFolder } from '../download';
-import { count } from '../format';
+import { count, fill } from '../format';
 import { migrationLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { MigratedPost, PostFile } from '../types';
@@ -23,18 +24,25 @@ export interface LegacyMigrationProps {
   zipName?: string;
   /** Called with the name of each file offered for download (a post's .md or the .zip). */
   onDownload?: (fileName: string) => void;
+  /** The words (`getStaffToolsCopy()` of @agency/content: its `common` and `migration`). */
+  copy: { common: StaffCommonCopy; migration: MigrationCopy };
 }
 
 type Announcement = { text: string; tick: boolean };
 
 /** "2 posts ready to add, 1 post needs fixing". */
-export function migrationSummary(posts: ReadonlyArray<MigratedPost>): string {
+export function migrationSummary(
+  posts: ReadonlyArray<MigratedPost>,
+  copy: { common: StaffCommonCopy; migration: MigrationCopy },
+): string {
+  const { summary } = copy.migration;
+  const { units } = copy.common;
   const ready = posts.filter((post) => post.file).length;
   const fixing = posts.length - ready;
-  if (posts.length === 0) return 'The export holds no posts';
+  if (posts.length === 0) return summary.empty;
   const parts = [
-    ready > 0 ? `${count(ready, 'post', 'posts')} ready to add` : 'No post is ready to add',
-    ...(fixing > 0 ? [`${count(fixing, 'post needs', 'posts need')} fixing`] : []),
+    ready > 0 ? fill(summary.ready, { posts: count(ready, units.post) }) : summary.noneReady,
+    ...(fixing > 0 ? [fill(summary.fixing, { needs: count(fixing, units.postNeeds) })] : []),
   ];
   return parts.join(', ');
 }
@@ -48,7 +56,10 @@ export function LegacyMigration({
   sample,
   zipName = 'blog-posts.zip',
   onDownload,
+  copy,
 }: LegacyMigrationProps) {
+  const words = copy.migration;
+  const { units } = copy.common;
   const baseId = useId();
   const fileId = `${baseId}-file`;
   const textId = `${baseId}-text`;
@@ -78,19 +89,22 @@ export function LegacyMigration({
       setText(content);
       setInputError(null);
       setFileNote(
-        `Loaded ${file.name} (${count(content.length, 'character', 'characters')}). Press “Convert posts”.`,
+        fill(words.fileLoaded, { file: file.name, characters: count(content.length, units.character) }),
       );
     } catch (error) {
-      setFileNote(`Could not read ${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      setFileNote(
+        fill(words.fileUnreadable, {
+          file: file.name,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
     }
   };
 
   const convert = () => {
     if (!text.trim()) {
       setPosts(null);
-      setInputError(
-        `Nothing to convert yet: choose the export file${sample ? ', paste its text, or load the sample export' : ' or paste its text'}.`,
-      );
+      setInputError(sample ? words.nothingWithSample : words.nothing);
       pendingFocus.current = 'error';
       return;
     }
@@ -115,7 +129,7 @@ export function LegacyMigration({
   const downloadOne = (file: PostFile) => {
     downloadPostFile(file);
     onDownload?.(file.fileName);
-    announce(`Downloaded ${file.fileName}. Add it to ${postsFolder} and commit.`);
+    announce(fill(copy.common.downloaded, { file: file.fileName, folder: postsFolder }));
   };
 
   const ready = (posts ?? []).flatMap((post) => (post.file ? [post.file] : []));
@@ -125,10 +139,14 @@ export function LegacyMigration({
       await downloadPostZip(zipName, ready);
       onDownload?.(zipName);
       announce(
-        `Downloaded ${zipName} with ${count(ready.length, 'file', 'files')}. Unzip it into ${postsFolder} and commit.`,
+        fill(words.zipDownloaded, {
+          file: zipName,
+          files: count(ready.length, units.file),
+          folder: postsFolder,
+        }),
       );
     } catch (error) {
-      announce(`Could not make the .zip: ${error instanceof Error ? error.message : String(error)}`);
+      announce(fill(words.zipFailed, { message: error instanceof Error ? error.message : String(error) }));
     }
   };
 
@@ -138,12 +156,9 @@ export function LegacyMigration({
   return (
     <section className={staff.root} aria-labelledby={`${baseId}-heading`}>
       <Heading level={2} id={`${baseId}-heading`}>
-        The old blog’s export
+        {words.heading}
       </Heading>
-      <Text id={hintId}>
-        The old blog exports its posts as one JSON file: a list of posts, each with a title, slug, content
-        (HTML), date and author. Each post becomes a markdown file for the site.
-      </Text>
+      <Text id={hintId}>{words.intro}</Text>
 
       {inputError ? (
         <div className={staff.errorSummary}>
@@ -157,7 +172,7 @@ export function LegacyMigration({
             )}
           >
             <CircleAlert aria-hidden="true" className={staff.errorIcon} />
-            The export could not be converted
+            {words.errorHeading}
           </h3>
           <ul className={staff.errorSummaryList}>
             <li>
@@ -179,7 +194,7 @@ export function LegacyMigration({
       <div className={styles.input}>
         <div className={staff.field}>
           <label htmlFor={fileId} className={staff.label}>
-            Choose the export file (.json)
+            {words.fileLabel}
           </label>
           <input
             id={fileId}
@@ -196,11 +211,11 @@ export function LegacyMigration({
 
         <div className={staff.field}>
           <label htmlFor={textId} className={staff.label}>
-            Or paste the export here
+            {words.pasteLabel}
           </label>
           {inputError ? (
             <p id={errorId} className={staff.errorMessage}>
-              <VisuallyHidden>Error:</VisuallyHidden> {inputError}
+              <VisuallyHidden>{copy.common.errorPrefix}</VisuallyHidden> {inputError}
             </p>
           ) : null}
           <textarea
@@ -217,7 +232,7 @@ export function LegacyMigration({
 
         <div className={staff.actions}>
           <Button icon={<FileInput aria-hidden="true" />} onClick={convert}>
-            Convert posts
+            {words.convert}
           </Button>
           {sample ? (
             <Button
@@ -226,10 +241,10 @@ export function LegacyMigration({
               onClick={() => {
                 setText(sample);
                 setInputError(null);
-                setFileNote('Loaded the sample export. Press “Convert posts”.');
+                setFileNote(words.sampleLoaded);
               }}
             >
-              Load the sample export
+              {words.loadSample}
             </Button>
           ) : null}
         </div>
@@ -243,19 +258,17 @@ export function LegacyMigration({
             tabIndex={-1}
             className={clsx(headingClass({ level: 2 }), staff.focusTarget)}
           >
-            {migrationSummary(posts)}
+            {migrationSummary(posts, copy)}
           </h2>
           {posts.length > 0 ? (
-            <Text>
-              {`Download the ready files and add them to ${postsFolder}. Fix the others in the old blog (or write them in Blog administration) and convert again.`}
-            </Text>
+            <Text>{fill(words.resultsIntro, { folder: postsFolder })}</Text>
           ) : (
-            <Text>The export is an empty list. Check that it is the right file.</Text>
+            <Text>{words.emptyList}</Text>
           )}
           {ready.length > 0 ? (
             <div className={staff.actions}>
               <Button variant="secondary" icon={<FileArchive aria-hidden="true" />} onClick={downloadAll}>
-                Download all ready files (.zip)
+                {words.downloadAll}
               </Button>
             </div>
           ) : null}
@@ -264,7 +277,13 @@ export function LegacyMigration({
           </p>
           <ul className={styles.cards}>
             {posts.map((post) => (
-              <MigratedPostCard key={post.index} baseId={baseId} post={post} onDownload={downloadOne} />
+              <MigratedPostCard
+                key={post.index}
+                baseId={baseId}
+                post={post}
+                onDownload={downloadOne}
+                copy={copy}
+              />
             ))}
           </ul>
         </section>
@@ -273,38 +292,33 @@ export function LegacyMigration({
   );
 }
 
-/** The legacy export's words for the fields a problem can name (the converter reports the post's fields). */
-const legacyFieldNames: Record<string, string> = {
-  post: 'Post',
-  title: 'Title',
-  slug: 'Slug',
-  date: 'Date',
-  published: 'Date',
-  modified: 'Date',
-  author: 'Author',
-  content: 'Content',
-  body: 'Content',
-  description: 'Description',
-  tags: 'Tags',
-};
-
-/** "tags.2" -> "Tags"; a field it does not know is shown as named. */
-export function legacyFieldName(field: string): string {
-  return legacyFieldNames[field.split(/[.[]/)[0] ?? ''] ?? field;
+/**
+ * "tags.2" -> "Tags", in the legacy export's words for the fields a problem can name (`copy.migration.fieldNames`;
+ * the converter reports the post's fields); a field it does not know is shown as named.
+ */
+export function legacyFieldName(field: string, names: MigrationCopy['fieldNames']): string {
+  const head = field.split(/[.[]/)[0] ?? '';
+  return Object.hasOwn(names, head) ? names[head as keyof typeof names] : field;
 }
 
 function MigratedPostCard({
   baseId,
   post,
   onDownload,
+  copy,
 }: {
   baseId: string;
   post: MigratedPost;
   onDownload: (file: PostFile) => void;
+  copy: { common: StaffCommonCopy; migration: MigrationCopy };
 }) {
+  const words = copy.migration;
   const headingId = `${baseId}-post-${post.index}`;
-  const title = post.title?.trim() || `Post ${post.index + 1} (no title)`;
-  const where = `Post ${post.index + 1} of the export${post.slug ? `, slug “${post.slug}”` : ''}.`;
+  const number = post.index + 1;
+  const title = post.title?.trim() || fill(words.untitled, { number });
+  const where = post.slug
+    ? fill(words.whereWithSlug, { number, slug: post.slug })
+    : fill(words.where, { number });
   const { file } = post;
   return (
     <li>
@@ -313,16 +327,22 @@ function MigratedPostCard({
           <Heading level={3} id={headingId}>
             {title}
           </Heading>
-          <StatusBadge look={file ? migrationLooks.ready : migrationLooks.problems} />
+          <StatusBadge
+            look={file ? migrationLooks.ready : migrationLooks.problems}
+            word={file ? words.looks.ready : words.looks.problems}
+          />
         </div>
         <Text tone="muted">{where}</Text>
         {file ? (
           <>
             <Text>
-              File: <span className={styles.fileName}>{file.fileName}</span>
+              {`${words.fileName} `}
+              <span className={styles.fileName}>{file.fileName}</span>
             </Text>
             <details className={styles.details}>
-              <summary className={styles.summary}>{`Show the markdown of ${file.fileName}`}</summary>
+              <summary className={styles.summary}>
+                {fill(words.showMarkdown, { file: file.fileName })}
+              </summary>
               <pre className={styles.markdown}>{file.content}</pre>
             </details>
             <div className={staff.actions}>
@@ -331,7 +351,7 @@ function MigratedPostCard({
                 icon={<Download aria-hidden="true" />}
                 onClick={() => onDownload(file)}
               >
-                {`Download ${file.fileName}`}
+                {fill(words.downloadFile, { file: file.fileName })}
               </Button>
             </div>
           </>
@@ -339,15 +359,19 @@ function MigratedPostCard({
           <>
             <Text weight="bold">
               {post.problems.length > 0
-                ? `${count(post.problems.length, 'problem', 'problems')} to fix:`
-                : 'This post could not be converted.'}
+                ? fill(words.problemsToFix, {
+                    problems: count(post.problems.length, copy.common.units.problem),
+                  })
+                : words.notConverted}
             </Text>
             {post.problems.length > 0 ? (
               <ul className={styles.problems}>
                 {post.problems.map((problem, index) => (
                   <li key={`${problem.field}-${index}`}>
-                    <span className={styles.problemField}>{legacyFieldName(problem.field)}</span>:{' '}
-                    {problem.message}
+                    <span className={styles.problemField}>
+                      {legacyFieldName(problem.field, words.fieldNames)}
+                    </span>
+                    : {problem.message}
                   </li>
                 ))}
               </ul>
