@@ -2,13 +2,7 @@ import type { Advisor } from '@agency/content';
 import { Card, Heading, Link, Section, Text } from '@agency/ui';
 
 /** The agency's advisors, each linking to their author page. */
-export function AdvisorCards({
-  advisors,
-  heading = 'Meet our advisors',
-}: {
-  advisors: ReadonlyArray<Advisor>;
-  heading?: string;
-}) {
+export function AdvisorCards({ advisors, heading }: { advisors: ReadonlyArray<Advisor>; heading: string }) {
   return (
     <Section heading={heading} tone="alt">
       <ul

@@ -1,4 +1,11 @@
-import { fillTokens, getAepCity, getAepPage, getSections, getServiceArea } from '@agency/content';
+import {
+  fillTokens,
+  getAepCity,
+  getAepPage,
+  getSections,
+  getServiceArea,
+  getSiteCopy,
+} from '@agency/content';
 import { data } from 'react-router';
 import { pageMeta } from './meta';
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './structured-data';
@@ -64,11 +71,7 @@ export function aepCityData(slug: string, pathname: string) {
       title,
       description: `${aep.dateBadge}: ${aep.explanation}`.slice(0, 160),
       canonicalPath,
-      keywords: [
-        `Medicare ${place.name}`,
-        `Annual Enrollment Period ${place.name}`,
-        `Medicare ${place.state}`,
-      ],
+      keywords: getSiteCopy().aepCity.keywords.map((keyword) => fillTokens(keyword, tokens)),
       structuredData: [
         breadcrumbJsonLd(crumbs, canonicalPath),
         faqJsonLd(aep.faqs),

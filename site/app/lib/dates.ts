@@ -1,20 +1,7 @@
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { monthNames } from '@agency/content';
 
-/** "2026-09-15" → "September 15, 2026", without time-zone shifts. */
+/** "2026-09-15" → "September 15, 2026", without time-zone shifts (build time: route loaders). */
 export function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
+  return `${monthNames[(month ?? 1) - 1]} ${day}, ${year}`;
 }

@@ -1,4 +1,4 @@
-import { brand } from '@agency/content';
+import { brand, fillTokens, getSiteCopy } from '@agency/content';
 import type { MetaDescriptor } from 'react-router';
 
 export interface PageMetaOptions {
@@ -25,9 +25,14 @@ export function siteUrl(path: string): string {
   return `${brand.siteUrl}${path === '/' ? '/' : path}`;
 }
 
+/** A page's full title: its own, framed by the content ('{title} | {agencyName}'). */
+export function pageTitle(title: string): string {
+  return fillTokens(getSiteCopy().meta.titleTemplate, { title });
+}
+
 /** Per-route metadata: title, description, canonical, keywords, author, Open Graph, robots and JSON-LD. */
 export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
-  const title = `${options.title} | ${brand.agencyName}`;
+  const title = pageTitle(options.title);
   const url = siteUrl(options.canonicalPath);
   const descriptors: MetaDescriptor[] = [
     { title },

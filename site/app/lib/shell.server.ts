@@ -1,4 +1,5 @@
 import { brand, constants, getNav, getSections, getServiceAreas, getSocialProfiles } from '@agency/content';
+import { pageTitle } from './meta';
 
 /**
  * Everything the parts shared by every page need from @agency/content: the phone banner and navigation, the
@@ -61,7 +62,7 @@ export function shellData() {
         storageKey: constants.chat.anonymousIdStorageKey,
       },
     },
-    notFound: { ...copy.notFound, metaTitle: `${copy.notFound.metaTitle} | ${brand.agencyName}` },
+    notFound: { ...copy.notFound, metaTitle: pageTitle(copy.notFound.metaTitle) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { brand, getTestimonials, getUniqueFaqs } from '@agency/content';
+import { brand, getServiceAreas, getTestimonials, getUniqueFaqs } from '@agency/content';
 import { siteUrl } from './meta';
 
 type JsonLd = Record<string, unknown>;
@@ -26,7 +26,10 @@ export function organizationJsonLd(): JsonLd {
     email: brand.email,
     image: siteUrl('/og-image.svg'),
     address: officeAddress(),
-    areaServed: ['Alabama', 'Georgia', 'Florida', 'Tennessee'].map((name) => ({ '@type': 'State', name })),
+    // The four states the spec names as served: the content's primary service areas (Illinois has a page only).
+    areaServed: getServiceAreas()
+      .filter((area) => area.primary)
+      .map(({ name }) => ({ '@type': 'State', name })),
     openingHours: brand.officeHours.structuredData,
     openingHoursSpecification: openingHoursSpecification(brand.officeHours.structuredData),
     aggregateRating: {

@@ -1,4 +1,4 @@
-import { brand, getAdvisor } from '@agency/content';
+import { brand, fillTokens, getAdvisor, getServiceAreas, getSiteCopy } from '@agency/content';
 import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { buildDate } from '../prerender';
@@ -10,16 +10,18 @@ import { pageMeta, siteUrl } from '../lib/meta';
 import { publishedPosts } from '../lib/posts.server';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 
-const stateNames: Record<string, string> = {
-  AL: 'Alabama',
-  GA: 'Georgia',
-  FL: 'Florida',
-  TN: 'Tennessee',
-  IL: 'Illinois',
-};
-
 function crumbsOf(name: string) {
-  return [{ label: 'Home', href: '/' }, { label: 'About', href: '/about' }, { label: name }];
+  const { breadcrumbs } = getSiteCopy();
+  return [
+    { label: breadcrumbs.home, href: '/' },
+    { label: breadcrumbs.about, href: '/about' },
+    { label: name },
+  ];
+}
+
+/** A state's name from its postal code ("AL" → "Alabama"), as the content's service areas write it. */
+function stateName(code: string): string {
+  return getServiceAreas().find((area) => area.code === code)?.name ?? code;
 }
 
 function advisorMeta(id: string): MetaDescriptor[] {
@@ -51,8 +53,26 @@ function advisorMeta(id: string): MetaDescriptor[] {
 export function loader({ params }: Route.LoaderArgs) {
   const advisor = getAdvisor(params.name);
   if (!advisor) throw data(null, { status: 404 });
+  const copy = getSiteCopy().advisor;
+  const tokens = {
+    name: advisor.name,
+    years: advisor.yearsExperience,
+    states: advisor.licensedStates.map(stateName).join(', '),
+    languages: advisor.languages.join(` ${copy.languagesJoiner} `),
+  };
   return {
     advisor,
+    crumbs: crumbsOf(advisor.name),
+    sections: [
+      { id: 'bio', heading: fillTokens(copy.bioHeading, tokens), paragraphs: [advisor.bio] },
+      {
+        id: 'licenses',
+        heading: copy.licensesHeading,
+        paragraphs: [fillTokens(copy.experience, tokens)],
+        bullets: [fillTokens(copy.licensedIn, tokens), fillTokens(copy.speaks, tokens)],
+      },
+    ],
+    articlesHeading: fillTokens(copy.articlesHeading, tokens),
     posts: publishedPosts(buildDate())
       .filter((post) => post.author === advisor.id)
       .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
@@ -68,31 +88,18 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 /** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
   const { phone } = useShell();
-  const { advisor, posts, labels } = loaderData;
+  const { advisor, crumbs, sections, articlesHeading, posts, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={advisor.name}
         intro={advisor.role}
-        breadcrumbs={crumbsOf(advisor.name)}
+        breadcrumbs={crumbs}
         breadcrumbLabel={labels.breadcrumb}
       />
-      <ContentSections
-        sections={[
-          { id: 'bio', heading: `About ${advisor.name}`, paragraphs: [advisor.bio] },
-          {
-            id: 'licenses',
-            heading: 'Licensed states and languages',
-            paragraphs: [`${advisor.yearsExperience} years helping people with Medicare.`],
-            bullets: [
-              `Licensed in ${advisor.licensedStates.map((code) => stateNames[code] ?? code).join(', ')}`,
-              `Speaks ${advisor.languages.join(' and ')}`,
-            ],
-          },
-        ]}
-      />
+      <ContentSections sections={sections} />
       {posts.length ? (
-        <Section heading={`Articles by ${advisor.name}`} tone="alt" width="prose">
+        <Section heading={articlesHeading} tone="alt" width="prose">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
             {posts.map((post) => (
               <Card as="li" tone="plain" key={post.slug}>

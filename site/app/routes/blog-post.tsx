@@ -1,4 +1,4 @@
-import { brand, getAdvisor, type BlogPost } from '@agency/content';
+import { brand, fillTokens, getAdvisor, getSiteCopy, type BlogPost } from '@agency/content';
 import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -25,18 +25,31 @@ export function loader({ params }: Route.LoaderArgs) {
     .sort((a, b) => b.shared - a.shared)
     .slice(0, 3)
     .map(({ other }) => ({ slug: other.slug, title: other.title, description: other.description }));
+  const site = getSiteCopy();
+  // '{date} · {minutes} min read · {author}': the author's name is a link, so the byline is cut around it.
+  const [bylineStart = '', bylineEnd = ''] = fillTokens(site.blog.byline, {
+    date: formatDate(post.published),
+    minutes: post.readingMinutes,
+  }).split('{author}');
   return {
     post,
     html: renderMarkdown(body),
     author: author ? { id: author.id, name: author.name } : null,
+    byline: { start: bylineStart, end: bylineEnd },
+    crumbs: crumbsOf(post.title),
     related,
-    labels: pageLabels(),
+    labels: { ...pageLabels(), related: site.blog.relatedHeading },
     meta: postMeta(post),
   };
 }
 
 function crumbsOf(title: string) {
-  return [{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: title }];
+  const { breadcrumbs } = getSiteCopy();
+  return [
+    { label: breadcrumbs.home, href: '/' },
+    { label: breadcrumbs.blog, href: '/blog' },
+    { label: title },
+  ];
 }
 
 function postMeta(
@@ -81,24 +94,25 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { phone } = useShell();
-  const { post, author, related, labels } = loaderData;
+  const { post, author, byline, crumbs, related, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
         title={post.title}
         intro={post.description}
-        breadcrumbs={crumbsOf(post.title)}
+        breadcrumbs={crumbs}
         breadcrumbLabel={labels.breadcrumb}
       >
         <Text tone="muted">
-          {`${formatDate(post.published)} · ${post.readingMinutes} min read · `}
+          {byline.start}
           {author ? <Link href={`/about/${author.id}`}>{author.name}</Link> : null}
+          {byline.end || null}
         </Text>
       </PageHeader>
       <Section width="prose">
         <Prose as="article" html={loaderData.html} />
       </Section>
-      <Section heading="Related articles" tone="alt" width="prose">
+      <Section heading={labels.related} tone="alt" width="prose">
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
           {related.map((other) => (
             <Card as="li" tone="plain" key={other.slug}>

@@ -1,4 +1,4 @@
-import { getAdvisor, getPage, getSections } from '@agency/content';
+import { fillTokens, getAdvisor, getPage, getSections, getSiteCopy } from '@agency/content';
 import { Card, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/blog';
@@ -9,17 +9,22 @@ import { publishedPosts } from '../lib/posts.server';
 import { pageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 
-const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blog' }];
-
-/** Build time: the list of posts (without their bodies) and the page's metadata. */
+/** Build time: the list of posts (without their bodies), each with its byline, and the page's metadata. */
 export function loader() {
   const page = getPage('blog')!;
+  const site = getSiteCopy();
+  const crumbs = [{ label: site.breadcrumbs.home, href: '/' }, { label: site.breadcrumbs.blog }];
   return {
     page: { title: page.title, intro: page.intro },
+    crumbs,
     breadcrumbLabel: getSections().common.breadcrumbLabel,
     posts: publishedPosts(buildDate()).map(({ body: _body, ...post }) => ({
       ...post,
-      authorName: getAdvisor(post.author)?.name ?? '',
+      byline: fillTokens(site.blog.byline, {
+        date: formatDate(post.published),
+        minutes: post.readingMinutes,
+        author: getAdvisor(post.author)?.name ?? '',
+      }),
     })),
     meta: pageMeta({
       title: page.metaTitle,
@@ -37,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** The blog: posts newest first, with tags, reading time and author. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, posts, breadcrumbLabel } = loaderData;
+  const { page, crumbs, posts, breadcrumbLabel } = loaderData;
   return (
     <PageShell>
       <PageHeader
@@ -54,7 +59,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <Link href={`/blog/${post.slug}`}>{post.title}</Link>
               </Heading>
               <Text tone="muted" size="small">
-                {`${formatDate(post.published)} · ${post.readingMinutes} min read · ${post.authorName}`}
+                {post.byline}
               </Text>
               <Text>{post.description}</Text>
               <Text tone="muted" size="small">

@@ -12,6 +12,7 @@ import {
   getTimelineToolCopy,
   irmaaYears,
   getServiceAreas,
+  getSiteCopy,
   type Page,
 } from '@agency/content';
 import { PageHeader, Section, ServiceAreas } from '@agency/ui';
@@ -41,7 +42,7 @@ type Extras =
       areas: ReturnType<typeof getServiceAreas>;
     }
   | { kind: 'places'; heading: string; links: PlaceLink[] }
-  | { kind: 'advisors'; advisors: ReturnType<typeof getAdvisors> }
+  | { kind: 'advisors'; heading: string; advisors: ReturnType<typeof getAdvisors> }
   | { kind: 'booking'; label: string; intro: string; bookingHref: string; newTabLabel: string }
   | { kind: 'checklist'; checklist: ReturnType<typeof getChecklist> }
   | {
@@ -100,7 +101,7 @@ function extrasOf(page: Page): Extras {
         links: cityLinks({ aep: true }, (slug) => `/aep/${slug}`),
       };
     case 'about':
-      return { kind: 'advisors', advisors: getAdvisors() };
+      return { kind: 'advisors', heading: getSiteCopy().about.advisorsHeading, advisors: getAdvisors() };
     case 'appointments': {
       const copy = getSections();
       return {
@@ -154,7 +155,7 @@ function extrasOf(page: Page): Extras {
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  const crumbs = [{ label: 'Home', href: '/' }, { label: page.title }];
+  const crumbs = [{ label: getSiteCopy().breadcrumbs.home, href: '/' }, { label: page.title }];
   const copy = getSections();
   return {
     page,
@@ -230,7 +231,7 @@ function PageExtras({ extras }: { extras: Extras }) {
     case 'places':
       return <PlaceLinks heading={extras.heading} links={extras.links} />;
     case 'advisors':
-      return <AdvisorCards advisors={extras.advisors} />;
+      return <AdvisorCards heading={extras.heading} advisors={extras.advisors} />;
     case 'booking':
       return (
         <BookingFacade

@@ -10,6 +10,7 @@ import {
   getProcessSteps,
   getSections,
   getServiceAreas,
+  getSiteCopy,
   getTestimonials,
   getTrustBadges,
   getWhyChooseUs,
@@ -36,13 +37,7 @@ export function loader() {
       title: copy.home.metaTitle,
       description: copy.home.description,
       canonicalPath: '/',
-      keywords: [
-        'Medicare help',
-        'Medicare Advantage',
-        'Medicare Supplement',
-        'Part D',
-        'Medicare agent Alabama',
-      ],
+      keywords: getSiteCopy().home.keywords,
       structuredData: [organizationJsonLd(), homeFaqJsonLd()],
     }),
     copy: {

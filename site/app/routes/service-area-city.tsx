@@ -1,4 +1,4 @@
-import { getAepCity } from '@agency/content';
+import { fillTokens, getAepCity, getSiteCopy } from '@agency/content';
 import { ButtonLink, CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -20,9 +20,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const place = cityPlace(familyOf(new URL(request.url).pathname), params);
   if (!place) throw data(null, { status: 404 });
   const copy = placeCopy(place.tokens);
+  const site = getSiteCopy();
   const crumbs = [
-    { label: 'Home', href: '/' },
-    { label: 'Service Areas', href: '/service-areas' },
+    { label: site.breadcrumbs.home, href: '/' },
+    { label: site.breadcrumbs.serviceAreas, href: '/service-areas' },
     { label: place.area.name, href: `/service-areas/${place.area.slug}` },
     { label: place.city.name },
   ];
@@ -30,7 +31,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     copy,
     crumbs,
-    areaName: place.area.name,
+    medigapHeading: fillTokens(site.serviceAreaCity.medigapHeading, place.tokens),
     medigapRule: place.area.medigapBirthdayRule,
     stateHref: `/service-areas/${place.area.slug}`,
     aepHref: aepCity?.stateId === place.area.slug ? `/aep/${place.city.slug}` : null,
@@ -40,11 +41,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       description: copy.intro.slice(0, 160),
       // One canonical URL per city across the three route families (docs/adr/0004).
       canonicalPath: place.canonicalPath,
-      keywords: [
-        `Medicare ${place.city.name}`,
-        `Medicare agent ${place.city.name}`,
-        `Medicare ${place.city.county}`,
-      ],
+      keywords: site.serviceAreaCity.keywords.map((keyword) => fillTokens(keyword, place.tokens)),
       structuredData: [
         breadcrumbJsonLd(crumbs, place.canonicalPath),
         localBusinessJsonLd(place.city.name, place.area.name, place.canonicalPath, copy.intro),
@@ -60,7 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 /** A city's page, served under any of the three city route families. */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
   const { phone, localPhone } = useShell();
-  const { copy, crumbs, areaName, medigapRule, stateHref, aepHref, labels } = loaderData;
+  const { copy, crumbs, medigapHeading, medigapRule, stateHref, aepHref, labels } = loaderData;
   return (
     <PageShell>
       <PageHeader
@@ -79,7 +76,7 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
       <ContentSections
         sections={[
           { id: 'local-help', heading: copy.bodyHeading, paragraphs: copy.body },
-          { id: 'medigap-rules', heading: `Medigap rules in ${areaName}`, paragraphs: [medigapRule] },
+          { id: 'medigap-rules', heading: medigapHeading, paragraphs: [medigapRule] },
         ]}
       />
       <div

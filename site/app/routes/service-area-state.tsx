@@ -1,4 +1,4 @@
-import { getCities, getServiceArea } from '@agency/content';
+import { fillTokens, getCities, getServiceArea, getSiteCopy } from '@agency/content';
 import { CallToAction, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -16,9 +16,10 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!area) throw data(null, { status: 404 });
   const copy = placeCopy({ state: area.name });
   const path = `/service-areas/${area.slug}`;
+  const site = getSiteCopy();
   const crumbs = [
-    { label: 'Home', href: '/' },
-    { label: 'Service Areas', href: '/service-areas' },
+    { label: site.breadcrumbs.home, href: '/' },
+    { label: site.breadcrumbs.serviceAreas, href: '/service-areas' },
     { label: area.name },
   ];
   return {
@@ -30,12 +31,12 @@ export function loader({ params }: Route.LoaderArgs) {
       label: city.name,
       detail: city.county,
     })),
-    labels: pageLabels(),
+    labels: { ...pageLabels(), medigapHeading: site.serviceAreaState.medigapHeading },
     meta: pageMeta({
       title: copy.stateTitle,
       description: area.description.slice(0, 160),
       canonicalPath: path,
-      keywords: [`Medicare ${area.name}`, `Medicare agent ${area.name}`, `Medicare Advantage ${area.name}`],
+      keywords: site.serviceAreaState.keywords.map((keyword) => fillTokens(keyword, { state: area.name })),
       structuredData: [breadcrumbJsonLd(crumbs, path)],
     }),
   };
@@ -62,7 +63,7 @@ export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
           { id: 'about-the-area', heading: area.name, paragraphs: [area.description] },
           {
             id: 'medigap-rules',
-            heading: 'Medigap rules in this state',
+            heading: labels.medigapHeading,
             paragraphs: [area.medigapBirthdayRule],
           },
         ]}
