@@ -502,7 +502,7 @@ export const pagesData = [
         heading: 'How we are paid',
         paragraphs: [
           'Our consultations are free. We are paid by the insurance companies we represent when you enroll. You never pay us a fee.',
-          'We represent 15 insurance companies, but we do not offer every plan available in your area. You can get information on all of your options from Medicare.gov or 1-800-MEDICARE.',
+          'We represent {carrierCount} insurance companies, but we do not offer every plan available in your area. You can get information on all of your options from Medicare.gov or 1-800-MEDICARE.',
         ],
       },
     ],
@@ -532,7 +532,7 @@ export const pagesData = [
     title: 'About {agencyName}',
     metaTitle: 'About Us | Family-Run Independent Medicare Agency',
     description:
-      'A family-run, independent Medicare agency since 2020, with 15+ years of combined experience, 15 carriers and more than 1,000 seniors and families helped.',
+      'A family-run, independent Medicare agency since 2020, with 15+ years of combined experience, {carrierCount} carriers and more than 1,000 seniors and families helped.',
     keywords: [
       'independent Medicare agency',
       'family-run insurance agency',
@@ -556,7 +556,7 @@ export const pagesData = [
         id: 'independent',
         heading: 'Independent means more choices',
         paragraphs: [
-          'We are not tied to one insurance company. We represent 15 carriers, so we can compare plans from several companies side by side. We do not offer every plan available in your area, and we will always tell you so.',
+          'We are not tied to one insurance company. We represent {carrierCount} carriers, so we can compare plans from several companies side by side. We do not offer every plan available in your area, and we will always tell you so.',
           'We never push a particular plan or company. Our job is to explain your options clearly so you can choose what fits you.',
         ],
       },
