@@ -72,7 +72,12 @@ describe('content:check', () => {
   });
 
   it("should ask editors to confirm each of the TPMO disclaimer's counts until it is confirmed", () => {
-    const sample = { organizationCount: 8, organizationCountConfirmed: false, planCount: 48, confirmed: false };
+    const sample = {
+      organizationCount: 8,
+      organizationCountConfirmed: false,
+      planCount: 48,
+      confirmed: false,
+    };
     const warnings = tpmoWarnings(sample);
     expect(warnings.map((warning) => [warning.kind, warning.where])).toEqual([
       ['sample-value', 'brand → tpmo.organizationCount'],
@@ -97,17 +102,25 @@ describe('content:check', () => {
     const for2027 = figureWarnings(figuresData, 2027);
     const pending = for2027.find((warning) => warning.kind === 'figures-pending');
     expect(pending).toMatchObject({ level: 'info', where: 'figures → "2027"' });
-    expect(pending?.message).toMatch(/^\d+ figures are not announced for 2027 yet; the site shows the latest announced/);
-    expect(pending?.message).toContain('From 2026: partB.standardPremium, partB.deductible, partA.deductible');
+    expect(pending?.message).toMatch(
+      /^\d+ figures are not announced for 2027 yet; the site shows the latest announced/,
+    );
+    expect(pending?.message).toContain(
+      'From 2026: partB.standardPremium, partB.deductible, partA.deductible',
+    );
     expect(pending?.message).toContain(', irmaa');
     expect(pending?.message).not.toContain('partD.outOfPocketCap');
     expect(pending?.message).not.toContain('maMoop.inNetwork');
     expect(formatWarning(pending!)).toMatch(/^ℹ \[figures-pending\] figures → "2027": /);
-    expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-pending')).toBe(false);
+    expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-pending')).toBe(
+      false,
+    );
   });
 
   it('should warn about the unverified figures shown for the plan year, whatever their year', () => {
-    expect(figureWarnings(figuresData, 2026).map((w) => w.where)).toContain('figures → "2026": maMoop.inNetwork');
+    expect(figureWarnings(figuresData, 2026).map((w) => w.where)).toContain(
+      'figures → "2026": maMoop.inNetwork',
+    );
     const for2027 = figureWarnings(figuresData, 2027).filter((w) => w.kind === 'figure-unverified');
     const where = for2027.map((w) => w.where);
     expect(where).toContain('figures → "2027": maMoop.inNetwork');
@@ -117,7 +130,6 @@ describe('content:check', () => {
     expect(where).not.toContain('figures → "2026": maMoop.inNetwork');
     expect(formatWarning(for2027[0]!)).toMatch(/^⚠ \[figure-unverified\]/);
   });
-
 
   it('should report a figure without a source address', () => {
     const warnings = figureWarnings(

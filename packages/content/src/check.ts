@@ -210,7 +210,8 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
   const shownYear = new Map([...everyPath].map((path) => [path, figureYearFor(path, planYear, figures)]));
   const pendingByYear = new Map<number, string[]>();
   for (const [path, year] of shownYear)
-    if (year !== undefined && year < planYear) pendingByYear.set(year, [...(pendingByYear.get(year) ?? []), path]);
+    if (year !== undefined && year < planYear)
+      pendingByYear.set(year, [...(pendingByYear.get(year) ?? []), path]);
   if (pendingByYear.size > 0) {
     const count = [...pendingByYear.values()].flat().length;
     warnings.push({
@@ -219,7 +220,9 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
       where: `figures → "${planYear}"`,
       message:
         `${count} figure${count === 1 ? ' is' : 's are'} not announced for ${planYear} yet; the site shows the latest ` +
-        `announced amount with its year and says the ${planYear} amount is not announced yet. ${[...pendingByYear]
+        `announced amount with its year and says the ${planYear} amount is not announced yet. ${[
+          ...pendingByYear,
+        ]
           .sort(([a], [b]) => b - a)
           .map(([year, paths]) => `From ${year}: ${paths.join(', ')}.`)
           .join(' ')} When CMS announces one, add it to figures "${planYear}" with its source.`,

@@ -14,7 +14,7 @@ import {
   fillFigureTokensFor,
   pendingWords,
 } from './figures';
-import { fillFigureTokens, getIrmaaTables, getIrmaaYear } from './index';
+import { fillFigureTokens, getIrmaaTables, getIrmaaYear, getMedigapPlans } from './index';
 import { collections } from './registry';
 import { formatIssue, validateCollection } from './validate';
 
@@ -53,8 +53,16 @@ describe('figureFor: the figure of a plan year', () => {
   });
 
   it('should give plan year 2026 its own figures, none pending', () => {
-    expect(figureFor('partB.standardPremium', 2026)).toMatchObject({ value: 202.9, year: 2026, pending: false });
-    expect(figureFor('partD.outOfPocketCap', 2026)).toMatchObject({ value: 2100, year: 2026, pending: false });
+    expect(figureFor('partB.standardPremium', 2026)).toMatchObject({
+      value: 202.9,
+      year: 2026,
+      pending: false,
+    });
+    expect(figureFor('partD.outOfPocketCap', 2026)).toMatchObject({
+      value: 2100,
+      year: 2026,
+      pending: false,
+    });
     expect(figureFor('maMoop.inNetwork', 2026)).toMatchObject({ value: 9250, year: 2026, verified: false });
     expect(figureFor('irmaa.brackets.1.partBTotal', 2026)).toMatchObject({ value: 284.1, year: 2026 });
   });
@@ -88,7 +96,11 @@ describe('figureFor: the figure of a plan year', () => {
     // The open lower end of tier 0 is no figure.
     expect(figureFor('irmaa.brackets.0.individual.over', 2027)).toBeUndefined();
     // A whole table for 2027 wins over the 2026 one (a stand-in: no 2027 table is published).
-    expect(figureFor('irmaa.magiYear', 2027, figures)).toMatchObject({ value: 2025, year: 2027, pending: false });
+    expect(figureFor('irmaa.magiYear', 2027, figures)).toMatchObject({
+      value: 2025,
+      year: 2027,
+      pending: false,
+    });
   });
 
   it('should name Medigap plans by index or by letter', () => {
@@ -102,7 +114,12 @@ describe('figureFor: the figure of a plan year', () => {
     expect(figureIn('partB.standardPremium', 2025)).toMatchObject({ value: 185, year: 2025 });
     expect(figureIn('partB.standardPremium', 2027)).toBeUndefined();
     const paths = figurePaths();
-    for (const path of ['partB.standardPremium', 'maMoop.combined', 'irmaa.brackets.5.partDAddOn', 'irmaa.magiYear'])
+    for (const path of [
+      'partB.standardPremium',
+      'maMoop.combined',
+      'irmaa.brackets.5.partDAddOn',
+      'irmaa.magiYear',
+    ])
       expect(paths).toContain(path);
     expect(paths).toContain('medigap.plans.K.outOfPocketLimit');
   });
@@ -178,12 +195,19 @@ describe('figure tokens', () => {
   });
 
   it('should fill every string of a value, and the index entry for the season’s plan year', () => {
-    expect(fillFigureTokensDeepFor({ a: ['{partD.maxDeductible}'], n: 3 }, 2027)).toEqual({ a: ['$700'], n: 3 });
-    expect(fillFigureTokens('{partD.maxDeductible} in {partD.maxDeductible:year}', 2026)).toBe('$615 in 2026');
+    expect(fillFigureTokensDeepFor({ a: ['{partD.maxDeductible}'], n: 3 }, 2027)).toEqual({
+      a: ['$700'],
+      n: 3,
+    });
+    expect(fillFigureTokens('{partD.maxDeductible} in {partD.maxDeductible:year}', 2026)).toBe(
+      '$615 in 2026',
+    );
   });
 
   it('should find the tokens of a text with their form', () => {
-    expect(figureTokensIn('{phone} {partB.deductible} {irmaa.brackets.2.partBTotal:prior} {a.b:yaer}')).toEqual([
+    expect(
+      figureTokensIn('{phone} {partB.deductible} {irmaa.brackets.2.partBTotal:prior} {a.b:yaer}'),
+    ).toEqual([
       { token: '{partB.deductible}', path: 'partB.deductible', form: 'value' },
       { token: '{irmaa.brackets.2.partBTotal:prior}', path: 'irmaa.brackets.2.partBTotal', form: 'prior' },
       { token: '{a.b:yaer}', path: 'a.b', form: 'yaer' },
@@ -240,7 +264,10 @@ describe('figure tokens in validation', () => {
       ...figuresData,
       '2027': {
         ...figuresData['2027'],
-        irmaa: { ...table2026, brackets: table2026.brackets.map((b) => (b.tier === 4 ? { ...b, separate: null } : b)) },
+        irmaa: {
+          ...table2026,
+          brackets: table2026.brackets.map((b) => (b.tier === 4 ? { ...b, separate: null } : b)),
+        },
       },
     };
     expect(figureTokenProblem('irmaa.brackets.4.separate.upTo', 'value', 2027, figures)).toBe(
@@ -260,7 +287,8 @@ describe('figure tokens in validation', () => {
           id: 'part-b-cost',
           topic: 'costs',
           question: 'How much is Part B?',
-          answer: 'The standard Part B premium is {partB.standardPremum} a month in {partB.standardPremium:year}.',
+          answer:
+            'The standard Part B premium is {partB.standardPremum} a month in {partB.standardPremium:year}.',
         },
       ],
     });
@@ -283,11 +311,26 @@ describe('figure tokens in validation', () => {
 
 describe('IRMAA tables for a plan year', () => {
   it('should compute 2026 (2024 income) for plan year 2027 until the 2027 brackets are published', () => {
-    expect(getIrmaaYear(2027)).toEqual({ planYear: 2027, year: 2026, magiYear: 2024, pending: true, years: [2025, 2026] });
+    expect(getIrmaaYear(2027)).toEqual({
+      planYear: 2027,
+      year: 2026,
+      magiYear: 2024,
+      pending: true,
+      years: [2025, 2026],
+    });
     expect(getIrmaaTables(2027).map((table) => [table.year, table.magiYear])).toEqual([
       [2025, 2023],
       [2026, 2024],
     ]);
     expect(getIrmaaYear(2026)).toMatchObject({ year: 2026, pending: false });
+  });
+});
+
+describe('Medigap plans for a plan year', () => {
+  it('should give the 2026 chart for plan year 2027, pending, and each year its own', () => {
+    expect(getMedigapPlans(2027)).toMatchObject({ year: 2026, pending: true });
+    expect(getMedigapPlans(2027).plans.find((plan) => plan.plan === 'K')?.outOfPocketLimit?.value).toBe(8000);
+    expect(getMedigapPlans(2025)).toMatchObject({ year: 2025, pending: false });
+    expect(() => getMedigapPlans(2024)).toThrow(RangeError);
   });
 });

@@ -99,7 +99,11 @@ const isSource = (value: unknown): value is FigureSource =>
   isRecord(value) && typeof value.id === 'string' && typeof value.url === 'string';
 
 /** The figure at a path in exactly one year, or undefined when that year does not have it. */
-export function figureIn(path: string, year: number, figures: FigureTable = figuresData): YearFigure | undefined {
+export function figureIn(
+  path: string,
+  year: number,
+  figures: FigureTable = figuresData,
+): YearFigure | undefined {
   const steps = path.split('.');
   const nodes = nodesAlong(yearEntry(figures, year), steps);
   if (nodes.length !== steps.length + 1) return undefined;
@@ -110,8 +114,7 @@ export function figureIn(path: string, year: number, figures: FigureTable = figu
   // A plain number takes the source of the nearest table holding it; the married-filing-separately column of
   // IRMAA has its own.
   let holder = [...nodes].reverse().find((node) => isRecord(node) && isSource(node.source)) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   if (steps[0] === 'irmaa' && steps.includes('separate')) {
     const table = nodes[1];
     if (isRecord(table) && isRecord(table.separateFiling)) holder = table.separateFiling;
@@ -251,7 +254,10 @@ export function fillFigureTokensDeepFor<T>(
     return value.map((item: unknown) => fillFigureTokensDeepFor(item, planYear, figures, words)) as T;
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillFigureTokensDeepFor(item, planYear, figures, words)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillFigureTokensDeepFor(item, planYear, figures, words),
+      ]),
     ) as T;
   return value;
 }
@@ -283,7 +289,11 @@ export function figurePaths(figures: FigureTable = figuresData): string[] {
 }
 
 /** Why a figure token can never be filled, whatever the plan year: an unknown form, or a path no year has. */
-export function figurePathProblem(path: string, form: string, figures: FigureTable = figuresData): string | null {
+export function figurePathProblem(
+  path: string,
+  form: string,
+  figures: FigureTable = figuresData,
+): string | null {
   const forms = figureTokenForms.map((name) => (name === 'value' ? `{${path}}` : `{${path}:${name}}`));
   if (!(figureTokenForms as ReadonlyArray<string>).includes(form))
     return `unknown form ":${form}" in {${path}:${form}}; the forms are ${forms.join(' ')}`;

@@ -30,7 +30,7 @@ import type { Deadline } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import type { Faq, FaqTopic } from './collections/faqs/schema';
 import { figuresData, medigapBenefitLabels } from './collections/figures/figures.data';
-import type { Figures, IrmaaYearFigures } from './collections/figures/schema';
+import type { Figures, IrmaaYearFigures, MedigapPlan } from './collections/figures/schema';
 import { mediaData, mediaNoteData } from './collections/media/media.data';
 import type { MediaItem, MediaNote } from './collections/media/schema';
 import { navData } from './collections/nav/nav.data';
@@ -60,6 +60,7 @@ import type { Season } from './rules/season';
 import { fillTokensDeep, type TokenValues } from './tokens';
 import {
   figureFor as resolveFigure,
+  figureYearFor,
   fillFigureTokensDeepFor,
   fillFigureTokensFor,
   type ResolvedFigure,
@@ -107,13 +108,7 @@ export {
   formatFigure,
   pendingWords,
 } from './figures';
-export type {
-  FigureTable,
-  FigureToken,
-  FigureTokenForm,
-  ResolvedFigure,
-  YearFigure,
-} from './figures';
+export type { FigureTable, FigureToken, FigureTokenForm, ResolvedFigure, YearFigure } from './figures';
 export { postStatus } from './collections/blog/status';
 export { anonymousIdPattern } from './chat';
 export { homeAnchors, privateRoutes, staticRoutes } from './routes';
@@ -337,6 +332,22 @@ export function fillFigureTokensDeep<T>(value: T, planYear: number = getCycle().
  */
 export function getIrmaaYear(planYear: number = getCycle().planYear): IrmaaYearChoice {
   return irmaaYearFor(planYear);
+}
+
+/**
+ * The Medigap plans (the benefit chart, with the K and L out-of-pocket limits) shown for a plan year (default: the
+ * season's): that year's, or the latest earlier year's with `pending: true` (name `year` beside the limits).
+ */
+export function getMedigapPlans(planYear: number = getCycle().planYear): {
+  year: number;
+  pending: boolean;
+  plans: ReadonlyArray<MedigapPlan>;
+} {
+  const figures: Figures = figuresData;
+  const year = figureYearFor('medigap.plans', planYear);
+  const plans = year === undefined ? undefined : figures[String(year)]?.medigap?.plans;
+  if (year === undefined || !plans) throw new RangeError(`No Medigap plans for ${planYear} or before.`);
+  return { year, pending: year < planYear, plans };
 }
 
 /** The IRMAA tables the calculator offers for a plan year (default: the season's), oldest first, each with its year. */

@@ -32,6 +32,8 @@ export const toolTokens = [
   'end',
   'year',
   'magiYear',
+  // IRMAA calculator: the plan year whose brackets are not announced yet
+  'missingYear',
   'over',
   'upTo',
   'partAStart',

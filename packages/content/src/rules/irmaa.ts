@@ -132,7 +132,8 @@ export function formatIrmaaBound(bound: IrmaaBound): string {
  */
 export function irmaa(input: IrmaaInput, tables: IrmaaTables = figuresData): IrmaaResult {
   const { year, filingStatus, magi } = input;
-  const figures = Number.isInteger(year) && Object.hasOwn(tables, String(year)) ? tables[String(year)] : undefined;
+  const figures =
+    Number.isInteger(year) && Object.hasOwn(tables, String(year)) ? tables[String(year)] : undefined;
   const table = figures?.irmaa;
   const standardPremium = figures?.partB?.standardPremium?.value;
   if (!table || standardPremium === undefined)

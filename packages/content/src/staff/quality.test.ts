@@ -336,7 +336,9 @@ describe('blog quality report', () => {
       status: 'fail',
       message: 'Mentions $7,220, the 2025 Medigap Plan K out-of-pocket limit; the 2026 figure is $8,000.',
     });
-    expect(own('In 2026 the Part D deductible can be up to $615 and the cap is $2,100.', 2026).status).toBe('pass');
+    expect(own('In 2026 the Part D deductible can be up to $615 and the cap is $2,100.', 2026).status).toBe(
+      'pass',
+    );
   });
 
   it('plan-year-figures: should take the latest announced figure for a plan year that does not have it yet', () => {

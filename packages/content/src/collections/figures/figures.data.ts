@@ -251,7 +251,7 @@ export const medigapBenefitLabels = {
 /** Why the 2027 figures MEDICARE.md calls "secondary only" are unverified, and where their source comes from. */
 const secondary2027 =
   'MEDICARE.md (Plan year 2027, checked 2026-11-24) lists it as secondary only and names no register entry for it; ' +
-  'the source is the register\'s page on 2027 Medicare Advantage and Part D costs (S9d.2). Re-check it against CMS ' +
+  "the source is the register's page on 2027 Medicare Advantage and Part D costs (S9d.2). Re-check it against CMS " +
   'before it goes live.';
 const planLUnverified =
   'MEDICARE.md marks the Plan L limit Unverified (no source found); S18d is the source it cites for the K/L limits.';

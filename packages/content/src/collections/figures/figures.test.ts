@@ -114,7 +114,11 @@ describe('figures', () => {
       figuresData['2027'].maMoop.inNetwork,
       figuresData['2027'].maMoop.combined,
     ])
-      expect(figure.source).toEqual({ id: 'S9d.2', url: expect.stringMatching(/^https:\/\//), official: false });
+      expect(figure.source).toEqual({
+        id: 'S9d.2',
+        url: expect.stringMatching(/^https:\/\//),
+        official: false,
+      });
   });
 
   it('should hold the Part D parameters for each year, 2027 included', () => {
@@ -284,14 +288,20 @@ describe('figures', () => {
         }),
       ]);
       const withPremium = {
-        '2028': { partB: { standardPremium: partB2026.standardPremium }, irmaa: { ...irmaa2026, magiYear: 2026 } },
+        '2028': {
+          partB: { standardPremium: partB2026.standardPremium },
+          irmaa: { ...irmaa2026, magiYear: 2026 },
+        },
       };
       expect(figuresSchema.safeParse(withPremium).success).toBe(true);
     });
 
     it("should check IRMAA tier 0 against that year's Part B premium, and the MAGI year against the year", () => {
       const otherPremium = {
-        '2026': { ...figuresData['2026'], partB: { ...partB2026, standardPremium: { ...partB2026.standardPremium, value: 206.5 } } },
+        '2026': {
+          ...figuresData['2026'],
+          partB: { ...partB2026, standardPremium: { ...partB2026.standardPremium, value: 206.5 } },
+        },
       };
       expect(figuresSchema.safeParse(otherPremium).error?.issues).toEqual([
         expect.objectContaining({

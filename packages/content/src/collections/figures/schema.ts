@@ -347,19 +347,17 @@ export const yearFiguresSchema = z
   });
 
 /** Every plan year's figures, keyed by year ("2025", "2026", "2027"). */
-export const figuresSchema = z
-  .record(figureYearSchema, yearFiguresSchema)
-  .superRefine((figures, context) => {
-    for (const [year, entry] of Object.entries(figures)) {
-      const magiYear = Number(year) - 2;
-      if (entry.irmaa && entry.irmaa.magiYear !== magiYear)
-        context.addIssue({
-          code: 'custom',
-          path: [year, 'irmaa', 'magiYear'],
-          message: `must be ${magiYear}: ${year} premiums are based on the income (MAGI) of two years before`,
-        });
-    }
-  });
+export const figuresSchema = z.record(figureYearSchema, yearFiguresSchema).superRefine((figures, context) => {
+  for (const [year, entry] of Object.entries(figures)) {
+    const magiYear = Number(year) - 2;
+    if (entry.irmaa && entry.irmaa.magiYear !== magiYear)
+      context.addIssue({
+        code: 'custom',
+        path: [year, 'irmaa', 'magiYear'],
+        message: `must be ${magiYear}: ${year} premiums are based on the income (MAGI) of two years before`,
+      });
+  }
+});
 
 export type FigureSource = z.output<typeof figureSourceSchema>;
 /** A figure whose value has type T. */

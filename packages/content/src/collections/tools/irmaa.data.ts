@@ -7,6 +7,10 @@ export const irmaaCalculatorCopy = {
   form: {
     yearLegend: 'Which year’s premiums?',
     yearHint: 'Each year has its own income brackets and premiums.',
+    // Shown while the brackets of the plan year are not announced: {missingYear} is the plan year, {year} the year
+    // computed instead, {magiYear} the income year it is based on.
+    pendingNotice:
+      'The {missingYear} amounts are not announced yet. This calculator uses the {year} amounts, based on {magiYear} income.',
     statusLegend: 'How do you file your federal taxes?',
     statuses: {
       individual: {
