@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { brand, constants } from '@agency/content';
+import { brand, constants, figureFor, formatMoney } from '@agency/content';
 import { describe, expect, it, vi } from 'vitest';
 import { createRetrievalEngine } from './engine/retrieval.ts';
 import { ChatConfigError, ChatHttpError } from './errors.ts';
@@ -50,7 +50,9 @@ describe('createChatHandler: success', () => {
       ),
     );
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { message: string }).message).toMatch(/\$2,100/);
+    // The yearly drug cap of the plan year the site speaks of.
+    const cap = formatMoney(figureFor('partD.outOfPocketCap')!.value);
+    expect(((await response.json()) as { message: string }).message).toContain(cap);
   });
 });
 

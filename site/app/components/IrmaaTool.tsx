@@ -1,4 +1,4 @@
-import { irmaa } from '@agency/content';
+import { formatMoney, irmaa } from '@agency/content';
 import {
   fromIrmaaSearch,
   IrmaaCalculator,
@@ -11,19 +11,25 @@ import { useShareableAddress } from '../lib/shareable-address';
 export interface IrmaaToolProps {
   copy: IrmaaCalculatorCopy;
   tables: ReadonlyArray<IrmaaCalculatorTable>;
+  /** The plan year the site speaks of: until its brackets are announced, the calculator says so. */
+  planYear: number;
   /** The page's absolute address; shared links add the query string to it. */
   pageUrl: string;
 }
 
+/** The IRMAA rule and the one money formatter, from @agency/content. */
+const rules = { irmaa, formatMoney };
+
 /** The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). */
-export function IrmaaTool({ copy, tables, pageUrl }: IrmaaToolProps) {
+export function IrmaaTool({ copy, tables, planYear, pageUrl }: IrmaaToolProps) {
   const { shared, keep } = useShareableAddress(fromIrmaaSearch, toIrmaaSearch);
   return (
     <IrmaaCalculator
       key={shared ? 'shared' : 'empty'}
       copy={copy}
-      rules={{ irmaa }}
+      rules={rules}
       tables={tables}
+      planYear={planYear}
       initialInput={shared ?? undefined}
       onInputChange={keep}
       shareUrl={(input) => `${pageUrl}?${toIrmaaSearch(input)}`}

@@ -4,13 +4,17 @@ import {
   getChecklist,
   getCities,
   getComparison,
-  getFigures,
+  figureIn,
+  figureYears,
+  getCycle,
+  getIrmaaTables,
+  getMedigapPlans,
+  pendingWords,
   getIrmaaToolCopy,
   getMedigapBenefits,
   getPages,
   getSections,
   getTimelineToolCopy,
-  irmaaYears,
   getServiceAreas,
   getSiteCopy,
   type Page,
@@ -48,7 +52,7 @@ type Extras =
   | {
       kind: 'comparison';
       comparison: ReturnType<typeof getComparison>;
-      medigapPlans: ReturnType<typeof getFigures>['2026']['medigap']['plans'];
+      medigapPlans: ReturnType<typeof getMedigapPlans>['plans'];
       medigapBenefits: ReturnType<typeof getMedigapBenefits>;
       medigapYear: string;
     }
@@ -62,7 +66,8 @@ type Extras =
   | {
       kind: 'irmaa';
       copy: ReturnType<typeof getIrmaaToolCopy>;
-      tables: Array<{ year: (typeof irmaaYears)[number] } & ReturnType<typeof getFigures>['2026']['irmaa']>;
+      tables: ReturnType<typeof getIrmaaTables>;
+      planYear: number;
       pageUrl: string;
     }
   | { kind: 'none' };
@@ -115,25 +120,43 @@ function extrasOf(page: Page): Extras {
     case 'aep-checklist':
       return { kind: 'checklist', checklist: getChecklist() };
     case 'medicare-comparison': {
-      // The Medigap table of the plan year the site speaks of (the figures hold it for 2025 and 2026).
-      const year = '2026';
+      // The Medigap table of the plan year the site speaks of, or the latest announced one: its year is shown beside
+      // the limits, and a first footnote says the plan year's amounts are not announced yet.
+      const { planYear } = getCycle();
+      const medigap = getMedigapPlans(planYear);
+      const comparison = getComparison();
+      const pending = pendingWords(planYear, medigap.year).pendingShown;
       return {
         kind: 'comparison',
-        comparison: getComparison(),
-        medigapPlans: getFigures()[year].medigap.plans,
+        comparison: pending
+          ? {
+              ...comparison,
+              copy: { ...comparison.copy, footnotes: [pending, ...comparison.copy.footnotes] },
+            }
+          : comparison,
+        medigapPlans: medigap.plans,
         medigapBenefits: getMedigapBenefits(),
-        medigapYear: year,
+        medigapYear: String(medigap.year),
       };
     }
     case 'medicare-timeline': {
-      const figures = getFigures()['2026'];
+      // The worked penalty examples use one year's premiums: the latest year up to the plan year that has both.
+      const { planYear } = getCycle();
+      const year = figureYears()
+        .filter((candidate) => candidate <= planYear)
+        .reverse()
+        .find(
+          (candidate) =>
+            figureIn('partB.standardPremium', candidate) &&
+            figureIn('partD.baseBeneficiaryPremium', candidate),
+        )!;
       return {
         kind: 'timeline',
         copy: getTimelineToolCopy(),
         figures: {
-          year: 2026,
-          partBStandardPremium: figures.partB.standardPremium.value,
-          partDBaseBeneficiaryPremium: figures.partD.baseBeneficiaryPremium.value,
+          year,
+          partBStandardPremium: figureIn('partB.standardPremium', year)!.value,
+          partDBaseBeneficiaryPremium: figureIn('partD.baseBeneficiaryPremium', year)!.value,
         },
         pageUrl: siteUrl(page.path),
         agencyName: brand.agencyName,
@@ -143,7 +166,10 @@ function extrasOf(page: Page): Extras {
       return {
         kind: 'irmaa',
         copy: getIrmaaToolCopy(),
-        tables: irmaaYears.map((year) => ({ year, ...getFigures()[year].irmaa })),
+        // The year computed and the one before it; until the plan year's brackets are announced, the calculator
+        // says so and computes the latest year before it.
+        tables: getIrmaaTables(getCycle().planYear),
+        planYear: getCycle().planYear,
         pageUrl: siteUrl(page.path),
       };
     default:
@@ -267,7 +293,12 @@ function PageExtras({ extras }: { extras: Extras }) {
     case 'irmaa':
       return (
         <Section width="prose">
-          <IrmaaTool copy={extras.copy} tables={extras.tables} pageUrl={extras.pageUrl} />
+          <IrmaaTool
+            copy={extras.copy}
+            tables={extras.tables}
+            planYear={extras.planYear}
+            pageUrl={extras.pageUrl}
+          />
         </Section>
       );
     default:

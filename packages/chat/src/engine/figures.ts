@@ -1,225 +1,275 @@
-// Passages generated from the Medicare figures of @agency/content, one set per year, each naming its year.
-import { partBLatePenalty, partDLatePenalty } from '@agency/content';
-import type { Figures, PartialYearFigures, YearFigures } from '@agency/content';
+// Passages generated from the Medicare figures of @agency/content, each naming the year of its figures.
+//
+// A year holds the figures announced so far. For the plan year, a passage gives the plan year's figures, or while
+// they are not announced yet the latest earlier year's, saying so ("The 2027 amounts are not announced yet: in
+// 2026, ..."), in the same sentence as the figures so no answer gives one without the other. The year before the
+// plan year and the year after it get a passage only for figures of their own.
+import {
+  figureIn,
+  figureYears,
+  formatMoney,
+  partBLatePenalty,
+  partDLatePenalty,
+  pendingWords,
+} from '@agency/content';
+import type { Figures } from '@agency/content';
 import type { Passage } from './passage.ts';
-import { dollars } from './text.ts';
 
-/** The entry of one year; own keys only, so no name of Object.prototype is ever read as a year. */
-function yearEntry(figures: Figures, year: number): unknown {
-  const key = String(year);
-  return Object.hasOwn(figures, key) ? (figures as Record<string, unknown>)[key] : undefined;
+/** The figures of one year, read by path ("partB.standardPremium"); undefined where the year has none. */
+interface YearReader {
+  /** The year of the figures. */
+  year: number;
+  value(path: string): number | undefined;
+  /** The same figure the year before, if any. */
+  previous(path: string): number | undefined;
+  verified(path: string): boolean;
 }
 
-function fullYear(figures: Figures, year: number): YearFigures | undefined {
-  const entry = yearEntry(figures, year);
-  return entry && typeof entry === 'object' && 'partB' in entry ? (entry as YearFigures) : undefined;
+function readerOf(figures: Figures, year: number): YearReader {
+  return {
+    year,
+    value: (path) => figureIn(path, year, figures)?.value,
+    previous: (path) => figureIn(path, year - 1, figures)?.value,
+    verified: (path) => figureIn(path, year, figures)?.verified === true,
+  };
 }
 
-function partialYear(figures: Figures, year: number): PartialYearFigures | undefined {
-  const entry = yearEntry(figures, year);
-  return entry && typeof entry === 'object' && 'partD' in entry ? (entry as PartialYearFigures) : undefined;
+/** What a passage needs to be written: the figures it must have, and how to write it. */
+interface FigurePassage {
+  key: string;
+  topic: Passage['topic'];
+  title: (year: number) => string;
+  keywords: string;
+  url?: string;
+  /** Paths that must all be present in one year for the passage to speak of that year. */
+  requires: ReadonlyArray<string>;
+  /** The text. `inYear` opens the sentence that gives the figures: "In 2026" or "The 2027 amounts are … in 2026". */
+  text: (figures: YearReader, inYear: string) => string | undefined;
 }
 
-function money(value: number): string {
-  return dollars(value);
-}
+const money = formatMoney;
 
-/** Passages for one year whose Part A/B figures are published. */
-function yearPassages(year: number, figures: YearFigures, previous: YearFigures | undefined): Passage[] {
-  const { partA, partB, partD, maMoop, extraHelp, irmaa, medigap } = figures;
-  const passages: Passage[] = [];
-  const was = (value: number | undefined) =>
-    previous && value !== undefined ? ` (it was ${money(value)} in ${year - 1})` : '';
-
-  passages.push({
-    id: `figure:${year}:part-b`,
-    kind: 'figure',
+const figurePassageKinds: ReadonlyArray<FigurePassage> = [
+  {
+    key: 'part-b',
     topic: 'part-b-cost',
-    year,
-    title: `Part B premium and deductible in ${year}`,
+    title: (year) => `Part B premium and deductible in ${year}`,
     keywords: 'part b cost premium deductible monthly price how much standard',
-    text:
-      `In ${year}, the standard Part B premium is ${money(partB.standardPremium.value)} a month` +
-      `${was(previous?.partB.standardPremium.value)}, and the Part B deductible is ` +
-      `${money(partB.deductible.value)} for the year. ` +
-      'People with higher incomes pay more, an amount called IRMAA. ' +
-      'You pay the Part B premium even if you join a Medicare Advantage plan.',
     url: '/medicare-timeline',
-  });
-
-  passages.push({
-    id: `figure:${year}:part-a`,
-    kind: 'figure',
+    requires: ['partB.standardPremium', 'partB.deductible'],
+    text: (f, inYear) => {
+      const before = f.previous('partB.standardPremium');
+      return (
+        `${inYear}, the standard Part B premium is ${money(f.value('partB.standardPremium')!)} a month` +
+        `${before === undefined ? '' : ` (it was ${money(before)} in ${f.year - 1})`}, and the Part B deductible ` +
+        `is ${money(f.value('partB.deductible')!)} for the year. ` +
+        'People with higher incomes pay more, an amount called IRMAA. ' +
+        'You pay the Part B premium even if you join a Medicare Advantage plan.'
+      );
+    },
+  },
+  {
+    key: 'part-a',
     topic: 'part-a-cost',
-    year,
-    title: `Part A hospital costs in ${year}`,
+    title: (year) => `Part A hospital costs in ${year}`,
     keywords: 'part a cost premium deductible hospital stay inpatient how much',
-    text:
-      `In ${year}, the Part A hospital deductible is ${money(partA.deductible.value)} for each benefit period` +
-      `${was(previous?.partA.deductible.value)}. ` +
-      'Part A has no premium for people with 40 or more quarters of covered work; ' +
-      `with 30 to 39 quarters it is ${money(partA.premiumReduced.value)} a month, and with fewer than 30 quarters ` +
-      `${money(partA.premiumFull.value)} a month. ` +
-      `Hospital coinsurance is ${money(partA.coinsuranceDays61to90.value)} a day for days 61 to 90, and ` +
-      `skilled nursing facility coinsurance is ${money(partA.snfDays21to100.value)} a day for days 21 to 100.`,
-  });
-
-  passages.push({
-    id: `figure:${year}:part-d`,
-    kind: 'figure',
+    requires: [
+      'partA.deductible',
+      'partA.premiumReduced',
+      'partA.premiumFull',
+      'partA.coinsuranceDays61to90',
+      'partA.snfDays21to100',
+    ],
+    text: (f, inYear) => {
+      const before = f.previous('partA.deductible');
+      return (
+        `${inYear}, the Part A hospital deductible is ${money(f.value('partA.deductible')!)} for each benefit ` +
+        `period${before === undefined ? '' : ` (it was ${money(before)} in ${f.year - 1})`}. ` +
+        'Part A has no premium for people with 40 or more quarters of covered work; ' +
+        `with 30 to 39 quarters it is ${money(f.value('partA.premiumReduced')!)} a month, and with fewer than 30 ` +
+        `quarters ${money(f.value('partA.premiumFull')!)} a month. ` +
+        `Hospital coinsurance is ${money(f.value('partA.coinsuranceDays61to90')!)} a day for days 61 to 90, and ` +
+        `skilled nursing facility coinsurance is ${money(f.value('partA.snfDays21to100')!)} a day for days 21 to 100.`
+      );
+    },
+  },
+  {
+    key: 'part-d',
     topic: 'part-d',
-    year,
-    title: `Part D drug costs in ${year}`,
-    keywords: 'part d drug cost deductible cap limit donut coverage gap how much',
-    text:
-      `In ${year}, a Part D plan's deductible can be no more than ${money(partD.maxDeductible.value)}, ` +
+    title: (year) => `Part D drug costs in ${year}`,
+    keywords: 'part d drug cost deductible cap limit donut coverage gap how much next year',
+    url: '/part-d',
+    requires: ['partD.maxDeductible', 'partD.outOfPocketCap'],
+    text: (f, inYear) =>
+      `${inYear}, a Part D plan's deductible can be no more than ${money(f.value('partD.maxDeductible')!)}, ` +
       'and after the deductible you pay 25% of the cost of covered drugs. ' +
-      `Once your out-of-pocket drug costs reach ${money(partD.outOfPocketCap.value)} in ${year}, ` +
+      `Once your out-of-pocket drug costs reach ${money(f.value('partD.outOfPocketCap')!)} in ${f.year}, ` +
       'you pay nothing more for covered drugs that year. ' +
       'There has been no coverage gap (donut hole) since January 1, 2025.',
-    url: '/part-d',
-  });
-
-  const bracket1 = irmaa.brackets[1];
-  const bracketTop = irmaa.brackets[irmaa.brackets.length - 1];
-  if (bracket1?.individual.over && bracket1.joint.over && bracketTop) {
-    passages.push({
-      id: `figure:${year}:irmaa`,
-      kind: 'figure',
-      topic: 'irmaa',
-      year,
-      title: `IRMAA in ${year}`,
-      keywords: 'irmaa income higher income surcharge threshold bracket premium',
-      text:
-        'IRMAA (income-related monthly adjustment amount) is an extra amount people with higher incomes pay ' +
-        `for Part B and Part D. In ${year}, it applies when your ${irmaa.magiYear} income (MAGI) was above ` +
-        `${money(bracket1.individual.over)} on an individual tax return or ${money(bracket1.joint.over)} on a ` +
-        'joint return. ' +
-        `Then your Part B premium is ${money(bracket1.partBTotal)} to ${money(bracketTop.partBTotal)} a month ` +
-        `instead of ${money(partB.standardPremium.value)}, and ${money(bracket1.partDAddOn)} to ` +
-        `${money(bracketTop.partDAddOn)} a month is added to your Part D premium.`,
-      url: '/irmaa-calculator',
-    });
-  }
-
-  const income =
-    extraHelp.incomeIndividual && extraHelp.incomeCouple
-      ? `your yearly income is below ${money(extraHelp.incomeIndividual.value)} for one person or ` +
-        `${money(extraHelp.incomeCouple.value)} for a married couple, and `
-      : '';
-  passages.push({
-    id: `figure:${year}:extra-help`,
-    kind: 'figure',
+  },
+  {
+    key: 'irmaa',
+    topic: 'irmaa',
+    title: (year) => `IRMAA in ${year}`,
+    keywords: 'irmaa income higher income surcharge threshold bracket premium',
+    url: '/irmaa-calculator',
+    requires: [
+      'irmaa.magiYear',
+      'irmaa.brackets.1.individual.over',
+      'irmaa.brackets.1.joint.over',
+      'irmaa.brackets.1.partBTotal',
+      'irmaa.brackets.5.partBTotal',
+      'irmaa.brackets.1.partDAddOn',
+      'irmaa.brackets.5.partDAddOn',
+      'partB.standardPremium',
+    ],
+    text: (f, inYear) =>
+      'IRMAA (income-related monthly adjustment amount) is an extra amount people with higher incomes pay ' +
+      `for Part B and Part D. ${inYear}, it applies when your ${f.value('irmaa.magiYear')} income (MAGI) was ` +
+      `above ${money(f.value('irmaa.brackets.1.individual.over')!)} on an individual tax return or ` +
+      `${money(f.value('irmaa.brackets.1.joint.over')!)} on a joint return. ` +
+      `Then your Part B premium is ${money(f.value('irmaa.brackets.1.partBTotal')!)} to ` +
+      `${money(f.value('irmaa.brackets.5.partBTotal')!)} a month instead of ` +
+      `${money(f.value('partB.standardPremium')!)}, and ${money(f.value('irmaa.brackets.1.partDAddOn')!)} to ` +
+      `${money(f.value('irmaa.brackets.5.partDAddOn')!)} a month is added to your Part D premium.`,
+  },
+  {
+    key: 'extra-help',
     topic: 'extra-help',
-    year,
-    title: `Extra Help limits in ${year}`,
+    title: (year) => `Extra Help limits in ${year}`,
     keywords: 'extra help low income subsidy lis qualify limit resources savings income',
-    text:
-      'Extra Help is a Medicare program that lowers Part D drug costs for people with limited income and ' +
-      `savings. In ${year}, you may qualify if ${income}your resources are below ` +
-      `${money(extraHelp.resourcesIndividual.value)} for one person or ${money(extraHelp.resourcesCouple.value)} ` +
-      'for a couple (counting a burial allowance). People with Extra Help pay no Part D late enrollment penalty.',
     url: '/part-d#extra-help',
-  });
-
-  passages.push({
-    id: `figure:${year}:ma-moop`,
-    kind: 'figure',
+    requires: ['extraHelp.resourcesIndividual', 'extraHelp.resourcesCouple'],
+    text: (f, inYear) => {
+      const individual = f.value('extraHelp.incomeIndividual');
+      const couple = f.value('extraHelp.incomeCouple');
+      const income =
+        individual !== undefined && couple !== undefined
+          ? `your yearly income is below ${money(individual)} for one person or ${money(couple)} for a married ` +
+            'couple, and '
+          : '';
+      return (
+        'Extra Help is a Medicare program that lowers Part D drug costs for people with limited income and ' +
+        `savings. ${inYear}, you may qualify if ${income}your resources are below ` +
+        `${money(f.value('extraHelp.resourcesIndividual')!)} for one person or ` +
+        `${money(f.value('extraHelp.resourcesCouple')!)} for a couple (counting a burial allowance). ` +
+        'People with Extra Help pay no Part D late enrollment penalty.'
+      );
+    },
+  },
+  {
+    key: 'ma-moop',
     topic: 'medicare-advantage',
-    year,
-    title: `Medicare Advantage out-of-pocket limit in ${year}`,
+    title: (year) => `Medicare Advantage out-of-pocket limit in ${year}`,
     keywords: 'medicare advantage maximum out of pocket limit moop yearly most',
-    text:
-      `In ${year}, Medicare allows a Medicare Advantage plan an in-network out-of-pocket limit of at most ` +
-      `${money(maMoop.inNetwork.value)} for covered Part A and Part B services. ` +
-      'Each plan sets its own limit, and many are lower, so compare them. Original Medicare on its own has no ' +
-      'such limit.',
     url: '/medicare-advantage#costs',
-  });
-
-  const planB = partBLatePenalty({ monthsWithoutCoverage: 12, standardPremium: partB.standardPremium.value });
-  const planD = partDLatePenalty({
-    uncoveredMonths: 12,
-    baseBeneficiaryPremium: partD.baseBeneficiaryPremium.value,
-  });
-  passages.push({
-    id: `figure:${year}:part-b-penalty`,
-    kind: 'figure',
+    requires: ['maMoop.inNetwork'],
+    text: (f, inYear) => {
+      const combined = f.value('maMoop.combined');
+      return (
+        `${inYear}, Medicare allows a Medicare Advantage plan an in-network out-of-pocket limit of at most ` +
+        `${money(f.value('maMoop.inNetwork')!)} for covered Part A and Part B services` +
+        `${combined === undefined ? '' : `, and at most ${money(combined)} for in-network and out-of-network care combined`}. ` +
+        'Each plan sets its own limit, and many are lower, so compare them. Original Medicare on its own has no ' +
+        'such limit.'
+      );
+    },
+  },
+  {
+    key: 'part-b-penalty',
     topic: 'penalties',
-    year,
-    title: `Part B late enrollment penalty in ${year}`,
+    title: (year) => `Part B late enrollment penalty in ${year}`,
     keywords: 'part b late enrollment penalty sign up late how much cost',
-    text:
-      'The Part B late enrollment penalty is 10% of the standard premium for each full 12 months you could have ' +
-      `had Part B but did not. In ${year}, one full year late adds ${money(planB.monthlyPenalty)} a month, for ` +
-      'as long as you have Part B. There is no penalty if you delayed because you had job-based coverage from ' +
-      'current work.',
     url: '/medicare-timeline#late-penalties',
-  });
-  passages.push({
-    id: `figure:${year}:part-d-penalty`,
-    kind: 'figure',
+    requires: ['partB.standardPremium'],
+    text: (f, inYear) => {
+      const penalty = partBLatePenalty({
+        monthsWithoutCoverage: 12,
+        standardPremium: f.value('partB.standardPremium')!,
+      });
+      return (
+        'The Part B late enrollment penalty is 10% of the standard premium for each full 12 months you could have ' +
+        `had Part B but did not. ${inYear}, one full year late adds ${money(penalty.monthlyPenalty)} a month, for ` +
+        'as long as you have Part B. There is no penalty if you delayed because you had job-based coverage from ' +
+        'current work.'
+      );
+    },
+  },
+  {
+    key: 'part-d-penalty',
     topic: 'penalties',
-    year,
-    title: `Part D late enrollment penalty in ${year}`,
+    title: (year) => `Part D late enrollment penalty in ${year}`,
     keywords: 'part d drug late enrollment penalty sign up late how much cost 63 days creditable',
-    text:
-      'The Part D late enrollment penalty applies after 63 days or more in a row without Part D or other ' +
-      'creditable drug coverage. It is 1% of the national base beneficiary premium ' +
-      `(${money(partD.baseBeneficiaryPremium.value)} in ${year}) for each full month without coverage: 12 months ` +
-      `add about ${money(planD.monthlyPenalty)} a month, for as long as you have Part D. ` +
-      'People with Extra Help pay no penalty.',
     url: '/part-d#late-penalty',
-  });
+    requires: ['partD.baseBeneficiaryPremium'],
+    text: (f, inYear) => {
+      const base = f.value('partD.baseBeneficiaryPremium')!;
+      const penalty = partDLatePenalty({ uncoveredMonths: 12, baseBeneficiaryPremium: base });
+      return (
+        'The Part D late enrollment penalty applies after 63 days or more in a row without Part D or other ' +
+        'creditable drug coverage. It is 1% of the national base beneficiary premium for each full month without ' +
+        `coverage. ${inYear}, that premium is ${money(base)}, so 12 months add about ` +
+        `${money(penalty.monthlyPenalty)} a month, for as long as you have Part D. ` +
+        'People with Extra Help pay no penalty.'
+      );
+    },
+  },
+  {
+    key: 'medigap',
+    topic: 'medigap',
+    title: (year) => `Medigap figures in ${year}`,
+    keywords: 'medigap plan k high deductible plan g limit deductible',
+    url: '/medicare-supplement#standardized-plans',
+    requires: ['medigap.highDeductibleG.deductible'],
+    text: (f, inYear) => {
+      // Only figures MEDICARE.md counts as verified.
+      const facts = [
+        f.verified('medigap.plans.K.outOfPocketLimit')
+          ? `Medigap Plan K's yearly out-of-pocket limit is ${money(f.value('medigap.plans.K.outOfPocketLimit')!)}`
+          : '',
+        f.verified('medigap.highDeductibleG.deductible')
+          ? `high-deductible Plan G has a ${money(f.value('medigap.highDeductibleG.deductible')!)} deductible`
+          : '',
+      ].filter(Boolean);
+      return facts.length > 0 ? `${inYear}, ${facts.join(', and ')}.` : undefined;
+    },
+  },
+];
 
-  const planK = medigap.plans.find((plan) => plan.plan === 'K')?.outOfPocketLimit;
-  const hdg = medigap.highDeductibleG.deductible;
-  const medigapFacts = [
-    planK?.verified ? `Medigap Plan K's yearly out-of-pocket limit is ${money(planK.value)} in ${year}.` : '',
-    hdg.verified ? `High-deductible Plan G has a ${money(hdg.value)} deductible in ${year}.` : '',
-  ].filter(Boolean);
-  if (medigapFacts.length > 0) {
-    passages.push({
-      id: `figure:${year}:medigap`,
-      kind: 'figure',
-      topic: 'medigap',
-      year,
-      title: `Medigap figures in ${year}`,
-      keywords: 'medigap plan k high deductible plan g limit deductible',
-      text: medigapFacts.join(' '),
-      url: '/medicare-supplement#standardized-plans',
-    });
-  }
-  return passages;
+/** The latest year up to `year` that has every one of `paths`. */
+function yearWithAll(figures: Figures, paths: ReadonlyArray<string>, year: number): number | undefined {
+  return figureYears(figures)
+    .filter((candidate) => candidate <= year)
+    .reverse()
+    .find((candidate) => paths.every((path) => figureIn(path, candidate, figures) !== undefined));
 }
 
 /**
- * Figure passages for the plan year and the year before it, plus the next plan year's published Part D figures.
- * Every passage names its year.
+ * Figure passages for the plan year (its own figures, or the latest announced with "not announced yet"), for the
+ * year before it, and for the year after it where that year already has figures. Every passage names its year.
  */
 export function figurePassages(figures: Figures, planYear: number): Passage[] {
   const passages: Passage[] = [];
-  for (const year of [planYear - 1, planYear]) {
-    const current = fullYear(figures, year);
-    if (current) passages.push(...yearPassages(year, current, fullYear(figures, year - 1)));
-  }
-  const next = partialYear(figures, planYear + 1);
-  if (next && !fullYear(figures, planYear + 1)) {
-    const year = planYear + 1;
-    passages.push({
-      id: `figure:${year}:part-d`,
-      kind: 'figure',
-      topic: 'part-d',
-      year,
-      title: `Part D drug costs in ${year}`,
-      keywords: 'part d drug cost deductible cap limit next year',
-      text:
-        `For ${year}, Medicare has announced that the Part D out-of-pocket cap rises to ` +
-        `${money(next.partD.outOfPocketCap.value)} and the highest allowed deductible to ` +
-        `${money(next.partD.maxDeductible.value)}. ` +
-        'Your plan’s premium and drug list can change too, so review your plan during the Annual Enrollment Period.',
-      url: '/part-d#next-year',
-    });
+  for (const year of [planYear - 1, planYear, planYear + 1]) {
+    for (const kind of figurePassageKinds) {
+      const dataYear = yearWithAll(figures, kind.requires, year);
+      if (dataYear === undefined || (dataYear !== year && year !== planYear)) continue;
+      // "The 2027 amounts are not announced yet: in 2026" while the plan year's figures are pending.
+      const pending = pendingWords(year, dataYear).pendingMany;
+      const inYear = pending ? `${pending.replace(/\.$/, '')}: in ${dataYear}` : `In ${dataYear}`;
+      const text = kind.text(readerOf(figures, dataYear), inYear);
+      if (text === undefined) continue;
+      passages.push({
+        id: `figure:${year}:${kind.key}`,
+        kind: 'figure',
+        topic: kind.topic,
+        year,
+        title: kind.title(year),
+        keywords: kind.keywords,
+        text,
+        ...(kind.url ? { url: kind.url } : {}),
+      });
+    }
   }
   return passages;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { brand, getCycle } from '@agency/content';
+import { brand, figureFor, formatMoney, getCycle } from '@agency/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visitorQuestions } from './questions.fixture.ts';
+import { defaultGroundingContent } from './passages.ts';
 import { createRetrievalEngine, type RetrievalEngine } from './retrieval.ts';
 import { topics } from './topics.ts';
 
@@ -71,7 +72,43 @@ describe('retrieval engine: accuracy on visitor questions', () => {
   it('states the Part D facts of the plan year (no coverage gap, the yearly cap)', () => {
     const answer = engine.analyze('Is there still a donut hole?').answer;
     expect(answer.message).toMatch(/^No\./);
-    expect(answer.message).toContain('$2,100');
+    expect(answer.message).toContain(formatMoney(figureFor('partD.outOfPocketCap', planYear)!.value));
+  });
+
+  it('gives the plan year’s figure, or the latest announced one with its year and “not announced yet”', () => {
+    const engineFor = (year: number) =>
+      createRetrievalEngine({ content: { ...defaultGroundingContent(), planYear: year } });
+    const for2027 = engineFor(2027);
+    const partB = for2027.analyze('How much is the Part B premium?').answer.message;
+    expect(partB).toMatch(/\$202\.90/);
+    expect(partB).toMatch(/\b2026\b/);
+    expect(partB).toMatch(/The 2027 amounts? (is|are) not announced yet/);
+    const partBFigures = for2027.passages.find((passage) => passage.id === 'figure:2027:part-b')!;
+    expect(partBFigures.text).toContain(
+      'The 2027 amounts are not announced yet: in 2026, the standard Part B premium is $202.90 a month (it was $185 in 2025)',
+    );
+    const partD = for2027.analyze('What is the Part D out-of-pocket cap in 2027?').answer.message;
+    expect(partD).toContain('$2,400');
+    expect(partD).not.toContain('not announced');
+    const moop = for2027.passages.find((passage) => passage.id === 'figure:2027:ma-moop')!;
+    expect(moop.text).toMatch(
+      /^In 2027, .* at most \$9,850 .* at most \$14,800 for in-network and out-of-network/,
+    );
+    const irmaa = for2027.passages.find((passage) => passage.id === 'figure:2027:irmaa')!;
+    expect(irmaa.text).toContain(
+      'The 2027 amounts are not announced yet: in 2026, it applies when your 2024 income',
+    );
+
+    const for2026 = engineFor(2026);
+    const figures2026 = for2026.passages.filter((passage) => passage.kind === 'figure');
+    expect(figures2026.find((passage) => passage.id === 'figure:2026:part-b')!.text).toContain(
+      'In 2026, the standard Part B premium is $202.90 a month (it was $185 in 2025)',
+    );
+    expect(figures2026.map((passage) => passage.text).join(' ')).not.toContain('not announced');
+    // The next year gets passages only for what it has: its Part D figures, not its Part B.
+    const ids = for2026.passages.map((passage) => passage.id);
+    expect(ids).toContain('figure:2027:part-d');
+    expect(ids).not.toContain('figure:2027:part-b');
   });
 
   it('gives every passage a known topic and a unique id', () => {

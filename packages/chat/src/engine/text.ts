@@ -226,15 +226,6 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "$1,736" for 1736, "$202.90" for 202.9. */
-export function dollars(value: number): string {
-  const whole = Number.isInteger(value);
-  return `$${value.toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
 /** Makes a fragment a sentence: capital first letter, final period. */
 export function asSentence(fragment: string): string {
   const trimmed = fragment.trim();

@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { getComparison, getFigures, getMedigapBenefits } from '@agency/content';
+import { formatMoney, getComparison, getFigures, getMedigapBenefits } from '@agency/content';
 import { expect, waitFor, within } from 'storybook/test';
 import { PlanComparison } from './PlanComparison';
 
 const year = '2026';
 const { copy, rows } = getComparison();
-const medigap = getFigures()[year].medigap;
+const medigap = { plans: getFigures()[year]!.medigap!.plans! };
 const medigapBenefits = getMedigapBenefits();
 
 /** The column headers the letter table should have: C and F carry the eligibility note. */
@@ -24,7 +24,7 @@ const phoneWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/PlanComparison',
   component: PlanComparison,
-  args: { copy, rows, medigapPlans: medigap.plans, medigapBenefits, medigapYear: year },
+  args: { copy, rows, medigapPlans: medigap.plans, medigapBenefits, medigapYear: year, formatMoney },
 } satisfies Meta<typeof PlanComparison>;
 
 export default meta;

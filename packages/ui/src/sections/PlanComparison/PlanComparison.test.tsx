@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlanComparison, formatDollars, type PlanComparisonProps } from './PlanComparison';
+import { formatMoney } from '@agency/content';
+import { PlanComparison, type PlanComparisonProps } from './PlanComparison';
 
 const coverage = {
   yes: { label: 'Yes', meaning: 'The plan covers this benefit.' },
@@ -63,6 +64,7 @@ const props: PlanComparisonProps = {
     },
   ],
   medigapYear: '2026',
+  formatMoney,
 };
 
 describe('PlanComparison', () => {
@@ -120,8 +122,8 @@ describe('PlanComparison', () => {
     expect(region).toHaveAccessibleDescription(props.copy.scrollHint);
   });
 
-  it('should format dollars with cents only when there are some', () => {
-    expect(formatDollars(8000)).toBe('$8,000');
-    expect(formatDollars(202.9)).toBe('$202.90');
+  it('should write the limits with the formatter it is given', () => {
+    render(<PlanComparison {...props} formatMoney={(amount) => `USD ${amount}`} />);
+    expect(screen.getByText('USD 8000')).toBeVisible();
   });
 });

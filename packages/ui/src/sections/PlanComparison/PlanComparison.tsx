@@ -89,6 +89,8 @@ export interface PlanComparisonProps {
   medigapBenefits: ReadonlyArray<{ key: string; label: string }>;
   /** The year the out-of-pocket limits are for, shown beside them, e.g. "2026". */
   medigapYear: string;
+  /** Writes a dollar amount: pass @agency/content's `formatMoney` ("$8,000", "$202.90"). */
+  formatMoney: (amount: number) => string;
 }
 
 const coverageIcons: Record<PlanComparisonCoverage, LucideIcon> = {
@@ -97,17 +99,6 @@ const coverageIcons: Record<PlanComparisonCoverage, LucideIcon> = {
   '50%': ChartPie,
   '75%': ChartPie,
 };
-
-/** "$8,000"; cents only when there are some ("$202.90"). */
-export function formatDollars(value: number): string {
-  const cents = Number.isInteger(value) ? 0 : 2;
-  return value.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  });
-}
 
 function CoverageMark({ coverage, label }: { coverage: PlanComparisonCoverage; label: string }) {
   const Icon = coverageIcons[coverage];
@@ -135,6 +126,7 @@ export function PlanComparison({
   medigapPlans,
   medigapBenefits,
   medigapYear,
+  formatMoney,
 }: PlanComparisonProps) {
   const baseId = useId();
   const captionId = `${baseId}-caption`;
@@ -294,7 +286,7 @@ export function PlanComparison({
                     <td key={plan.plan} className={styles.planCell}>
                       {plan.outOfPocketLimit ? (
                         <span className={styles.limit}>
-                          <span className={styles.nowrap}>{formatDollars(plan.outOfPocketLimit.value)}</span>{' '}
+                          <span className={styles.nowrap}>{formatMoney(plan.outOfPocketLimit.value)}</span>{' '}
                           <span className={styles.nowrap}>({medigapYear})</span>
                         </span>
                       ) : (

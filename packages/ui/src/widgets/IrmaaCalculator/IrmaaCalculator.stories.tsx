@@ -3,7 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 import { IrmaaCalculator } from './IrmaaCalculator';
 import { getIrmaaToolCopy } from '@agency/content';
 
-import { fillIrmaaWithKeyboard, irmaaCalculatorArgs } from './IrmaaCalculator.fixtures';
+import {
+  fillIrmaaWithKeyboard,
+  irmaaAnnouncedArgs,
+  irmaaCalculatorArgs,
+  irmaaPendingArgs,
+} from './IrmaaCalculator.fixtures';
 
 const copy = getIrmaaToolCopy();
 
@@ -74,7 +79,7 @@ export const Joint250k: Story = {
   },
 };
 
-/** The top bracket: an individual return of $600,000 pays $689.90 for Part B and +$91.00 for Part D. */
+/** The top bracket: an individual return of $600,000 pays $689.90 for Part B and +$91 for Part D. */
 export const TopBracket: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -83,8 +88,8 @@ export const TopBracket: Story = {
       await canvas.findByText('You are in IRMAA bracket 5 of 5. Income range: $500,000 or more.'),
     ).toBeVisible();
     await expect(amount(canvas, copy.result.partBLabel)).toBe('$689.90');
-    await expect(amount(canvas, copy.result.partDLabel)).toBe('+$91.00');
-    await expect(amount(canvas, copy.result.yearlyLabel)).toBe('$6,936.00');
+    await expect(amount(canvas, copy.result.partDLabel)).toBe('+$91');
+    await expect(amount(canvas, copy.result.yearlyLabel)).toBe('$6,936');
     await expect(yourRow(canvas)).toHaveTextContent(/^Bracket 5 \$500,000 or more Your bracket/);
   },
 };
@@ -158,5 +163,54 @@ export const SharedLink: Story = {
     await expect(canvas.getByRole('radio', { name: copy.form.statuses.joint.label })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Your income (MAGI) in 2024' })).toHaveValue('250,000');
     await expect(amount(canvas, copy.result.partBLabel)).toBe('$284.10');
+  },
+};
+
+/**
+ * Plan year 2027 before CMS publishes its brackets: the calculator says so plainly, offers 2025 and 2026, and
+ * computes 2026 on 2024 income.
+ */
+export const PlanYearNotAnnounced: Story = {
+  args: irmaaPendingArgs,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const notice =
+      'The 2027 amounts are not announced yet. This calculator uses the 2026 amounts, based on 2024 income.';
+    await expect(canvas.getByText(notice)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
+    await expect(canvas.queryByRole('radio', { name: '2027' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: copy.form.yearLegend })).toHaveAccessibleDescription(
+      `${copy.form.yearHint} ${notice}`,
+    );
+    await fillIrmaaWithKeyboard(userEvent, { status: 'joint', magi: '250,000' });
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your 2026 Medicare premiums' }),
+    ).toHaveFocus();
+    await expect(amount(canvas, copy.result.partBLabel)).toBe('$284.10');
+    await expect(
+      canvas.getByRole('table', { name: /^2026 IRMAA brackets for joint returns, based on 2024 income/ }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Plan year 2027 once its brackets are published (a stand-in table in the fixture: the 2026 brackets under 2027, not
+ * a figure of the site): no notice, 2027 chosen, on 2025 income.
+ */
+export const PlanYearAnnounced: Story = {
+  args: irmaaAnnouncedArgs,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/not announced yet/)).toBeNull();
+    await expect(canvas.getByRole('radio', { name: '2027' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '2026' })).not.toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Your income (MAGI) in 2025' })).toHaveValue('');
+    await fillIrmaaWithKeyboard(userEvent, { status: 'individual', magi: '120,000' });
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your 2027 Medicare premiums' }),
+    ).toHaveFocus();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Why 2025 income? The two-year look-back' }),
+    ).toBeVisible();
   },
 };

@@ -4,9 +4,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IrmaaCalculator, type IrmaaCalculatorProps } from './IrmaaCalculator';
-import { getIrmaaToolCopy } from '@agency/content';
+import { formatMoney, getIrmaaToolCopy } from '@agency/content';
 
-import { fillIrmaaWithKeyboard, irmaaCalculatorArgs } from './IrmaaCalculator.fixtures';
+import {
+  fillIrmaaWithKeyboard,
+  irmaaAnnouncedArgs,
+  irmaaCalculatorArgs,
+  irmaaPendingArgs,
+} from './IrmaaCalculator.fixtures';
 import { fromIrmaaSearch } from './irmaaCalculatorModel';
 
 const copy = getIrmaaToolCopy();
@@ -93,8 +98,7 @@ const boundaryCases = thresholds.flatMap(([year, status, threshold, below, at, a
   })),
 );
 
-const dollars = (cents: number) =>
-  `$${grouped(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+const dollars = (cents: number) => formatMoney(cents / 100);
 const cents = (amount: number) => Math.round(amount * 100);
 
 function renderCalculator(props: Partial<IrmaaCalculatorProps> = {}) {
@@ -132,7 +136,7 @@ describe('IrmaaCalculator: every bracket boundary, both years, all filing status
       if (tier === 0) expect(region.getByText(copy.result.standardTier)).toBeVisible();
       else expect(region.getByText(new RegExp(`^You are in IRMAA bracket ${tier} of 5\\.`))).toBeVisible();
       expect(amount(copy.result.partBLabel)).toBe(dollars(cents(partB)));
-      expect(amount(copy.result.partDLabel)).toBe(partD > 0 ? `+${dollars(cents(partD))}` : '$0.00');
+      expect(amount(copy.result.partDLabel)).toBe(partD > 0 ? `+${dollars(cents(partD))}` : '$0');
       expect(amount(copy.result.monthlyLabel)).toBe(dollars(monthly));
       expect(amount(copy.result.yearlyLabel)).toBe(dollars(monthly * 12));
 
@@ -172,12 +176,12 @@ describe('IrmaaCalculator: the result a visitor reads', () => {
         .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)),
     ).toEqual([
       ['Bracket and income (MAGI) in 2024', 'Part B per month', 'Part D extra per month'],
-      ['Standard premium Up to $218,000', '$202.90', '$0.00'],
+      ['Standard premium Up to $218,000', '$202.90', '$0'],
       ['Bracket 1 Above $218,000, up to $274,000 Your bracket', '$284.10', '+$14.50'],
       ['Bracket 2 Above $274,000, up to $342,000', '$405.80', '+$37.50'],
       ['Bracket 3 Above $342,000, up to $410,000', '$527.50', '+$60.40'],
       ['Bracket 4 Above $410,000 and less than $750,000', '$649.20', '+$83.30'],
-      ['Bracket 5 $750,000 or more', '$689.90', '+$91.00'],
+      ['Bracket 5 $750,000 or more', '$689.90', '+$91'],
     ]);
     expect(
       region.getByRole('heading', { level: 3, name: 'Why 2024 income? The two-year look-back' }),
@@ -334,6 +338,44 @@ describe('IrmaaCalculator: shared links', () => {
     expect(await screen.findByRole('textbox', { name: copy.result.shareManualLabel })).toHaveValue(
       'https://example.com/irmaa-calculator?year=2025&status=individual&magi=1',
     );
+  });
+});
+
+describe('IrmaaCalculator: the year it computes', () => {
+  const notice =
+    'The 2027 amounts are not announced yet. This calculator uses the 2026 amounts, based on 2024 income.';
+
+  it('should say plainly that the plan year is not announced, and compute the year before on its income', async () => {
+    const user = userEvent.setup();
+    render(<IrmaaCalculator {...irmaaPendingArgs} />);
+    expect(screen.getByText(notice)).toBeVisible();
+    expect(screen.getByRole('radio', { name: '2026' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: '2027' })).toBeNull();
+    expect(screen.getByRole('group', { name: copy.form.yearLegend })).toHaveAccessibleDescription(
+      `${copy.form.yearHint} ${notice}`,
+    );
+    await fillIrmaaWithKeyboard(user, { status: 'joint', magi: '250,000' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your 2026 Medicare premiums' })).toHaveFocus();
+    expect(screen.getByText('Based on 2024 income (MAGI) of $250,000, filing a joint return.')).toBeVisible();
+  });
+
+  it('should offer and compute 2027 on 2025 income as soon as a 2027 table is there', async () => {
+    const user = userEvent.setup();
+    render(<IrmaaCalculator {...irmaaAnnouncedArgs} />);
+    expect(screen.queryByText(/not announced yet/)).toBeNull();
+    expect(screen.getByRole('radio', { name: '2027' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Your income (MAGI) in 2025' })).toHaveValue('');
+    await fillIrmaaWithKeyboard(user, { status: 'individual', magi: '120,000' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your 2027 Medicare premiums' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Why 2025 income? The two-year look-back' }),
+    ).toBeVisible();
+  });
+
+  it('should show no notice for a plan year that has its table', () => {
+    renderCalculator();
+    expect(screen.queryByText(/not announced yet/)).toBeNull();
+    expect(screen.getByRole('radio', { name: '2026' })).toBeChecked();
   });
 });
 

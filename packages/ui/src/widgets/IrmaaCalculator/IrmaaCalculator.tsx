@@ -10,9 +10,8 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './IrmaaCalculator.css';
 import {
   boundInWords,
+  chooseIrmaaYear,
   fillCopy,
-  formatUsd,
-  formatWholeUsd,
   irmaaCalculatorFilingStatuses,
   parseMagi,
   toIrmaaSearch,
@@ -44,6 +43,11 @@ export interface IrmaaCalculatorCopy {
     yearLegend: string;
     /** Hint under it. */
     yearHint: string;
+    /**
+     * Shown above the form while the plan year's brackets are not announced (`planYear` has no table); tokens
+     * {missingYear} (the plan year), {year} (the year computed instead) and {magiYear} (its income year).
+     */
+    pendingNotice?: string;
     /** Legend of the filing-status radios. */
     statusLegend: string;
     /** Each filing status. */
@@ -143,11 +147,16 @@ export interface IrmaaCalculatorProps {
   id?: string;
   /** Every text (see IrmaaCalculator.copy.ts for English). */
   copy: IrmaaCalculatorCopy;
-  /** The IRMAA rule of @agency/content (`{ irmaa }`). */
+  /** The IRMAA rule and the money formatter of @agency/content (`{ irmaa, formatMoney }`). */
   rules: IrmaaCalculatorRules;
-  /** Each premium year's brackets, in display order: `irmaaYears.map((year) => ({ year, ...getFigures()[year].irmaa }))`. */
+  /** Each premium year's brackets, in display order: @agency/content's `getIrmaaTables(planYear)`. */
   tables: ReadonlyArray<IrmaaCalculatorTable>;
-  /** Year chosen at first (default: the last of `tables`). */
+  /**
+   * The plan year the page speaks of. While `tables` has none for it, the calculator says so (`copy.form.pendingNotice`)
+   * and computes the latest year before it.
+   */
+  planYear?: number;
+  /** Year chosen at first (default: `planYear` once it has a table, else the latest table before it, else the last). */
   defaultYear?: number;
   /** Input to start from, e.g. read from `?year=2026&status=joint&magi=250000`; the result shows at once. */
   initialInput?: IrmaaCalculatorInput;
@@ -195,6 +204,7 @@ export function IrmaaCalculator({
   copy,
   rules,
   tables,
+  planYear,
   defaultYear,
   initialInput,
   onInputChange,
@@ -203,13 +213,14 @@ export function IrmaaCalculator({
 }: IrmaaCalculatorProps) {
   const baseId = useId();
   const years = tables.map((table) => table.year);
-  const fallbackYear =
-    defaultYear !== undefined && years.includes(defaultYear) ? defaultYear : years[years.length - 1]!;
+  const choice = chooseIrmaaYear(tables, planYear, defaultYear);
+  const fallbackYear = choice.year;
+  const money = rules.formatMoney;
   const initial: Submission | null = initialInput
     ? {
         year: years.includes(initialInput.year) ? initialInput.year : fallbackYear,
         status: initialInput.filingStatus,
-        magiText: formatWholeUsd(initialInput.magi).replace('$', ''),
+        magiText: money(initialInput.magi).replace('$', ''),
       }
     : null;
   const [year, setYear] = useState(initial?.year ?? fallbackYear);
@@ -271,6 +282,15 @@ export function IrmaaCalculator({
   const magiError = errorFor('magi');
   const magiHintId = `${baseId}-magi-hint`;
   const magiYear = selectedTable.magiYear;
+  const pendingNoticeId = `${baseId}-pending`;
+  const pendingNotice =
+    choice.pending && planYear !== undefined && copy.form.pendingNotice
+      ? fillCopy(copy.form.pendingNotice, {
+          missingYear: planYear,
+          year: choice.year,
+          magiYear: choice.magiYear,
+        })
+      : null;
 
   return (
     <div id={id} className={styles.root}>
@@ -299,8 +319,17 @@ export function IrmaaCalculator({
         </div>
       ) : null}
 
+      {pendingNotice ? (
+        <p id={pendingNoticeId} className={styles.note}>
+          {pendingNotice}
+        </p>
+      ) : null}
+
       <form className={styles.form} noValidate onSubmit={submit}>
-        <fieldset className={styles.fieldset} aria-describedby={`${baseId}-year-hint`}>
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={pendingNotice ? `${baseId}-year-hint ${pendingNoticeId}` : `${baseId}-year-hint`}
+        >
           <legend className={styles.legend}>{copy.form.yearLegend}</legend>
           <p id={`${baseId}-year-hint`} className={styles.hint}>
             {copy.form.yearHint}
@@ -404,6 +433,7 @@ export function IrmaaCalculator({
           result={result}
           table={tableOf(tables, result.year)}
           copy={copy}
+          money={money}
           headingId={resultHeadingId}
           onShare={() => void shareLink()}
           share={share}
@@ -422,6 +452,7 @@ function IrmaaCalculatorResultView({
   result,
   table,
   copy,
+  money,
   headingId,
   onShare,
   share,
@@ -430,6 +461,7 @@ function IrmaaCalculatorResultView({
   result: IrmaaCalculatorResult;
   table: IrmaaCalculatorTable;
   copy: IrmaaCalculatorCopy;
+  money: (amount: number) => string;
   headingId: string;
   onShare: () => void;
   share: ShareState;
@@ -453,7 +485,7 @@ function IrmaaCalculatorResultView({
       <Text size="large">
         {fillCopy(text.intro, {
           magiYear: result.magiYear,
-          magi: formatWholeUsd(result.magi),
+          magi: money(result.magi),
           status: statusCopy.inSentence,
         })}
       </Text>
@@ -463,19 +495,19 @@ function IrmaaCalculatorResultView({
           : fillCopy(text.tier, {
               tier: result.tier,
               count: topTier,
-              range: boundInWords(result.bounds, text.boundWords),
+              range: boundInWords(result.bounds, text.boundWords, money),
             })}
       </Text>
 
       <dl className={styles.amounts}>
         <div className={styles.amount}>
           <dt className={styles.amountLabel}>{text.partBLabel}</dt>
-          <dd className={styles.amountValue}>{formatUsd(result.partBTotal)}</dd>
+          <dd className={styles.amountValue}>{money(result.partBTotal)}</dd>
           {result.partBSurcharge > 0 ? (
             <dd className={styles.amountDetail}>
               {fillCopy(text.partBDetail, {
-                standard: formatUsd(result.partBStandard),
-                surcharge: formatUsd(result.partBSurcharge),
+                standard: money(result.partBStandard),
+                surcharge: money(result.partBSurcharge),
               })}
             </dd>
           ) : null}
@@ -483,17 +515,17 @@ function IrmaaCalculatorResultView({
         <div className={styles.amount}>
           <dt className={styles.amountLabel}>{text.partDLabel}</dt>
           <dd className={styles.amountValue}>
-            {result.partDAddOn > 0 ? `+${formatUsd(result.partDAddOn)}` : formatUsd(0)}
+            {result.partDAddOn > 0 ? `+${money(result.partDAddOn)}` : money(0)}
           </dd>
           <dd className={styles.amountDetail}>{text.partDDetail}</dd>
         </div>
         <div className={styles.amount}>
           <dt className={styles.amountLabel}>{text.monthlyLabel}</dt>
-          <dd className={styles.amountValue}>{formatUsd(result.monthlySurcharge)}</dd>
+          <dd className={styles.amountValue}>{money(result.monthlySurcharge)}</dd>
         </div>
         <div className={styles.amount}>
           <dt className={styles.amountLabel}>{text.yearlyLabel}</dt>
-          <dd className={styles.amountValue}>{formatUsd(result.yearlySurcharge)}</dd>
+          <dd className={styles.amountValue}>{money(result.yearlySurcharge)}</dd>
         </div>
       </dl>
       {result.verified ? null : <p className={styles.note}>{text.unverified}</p>}
@@ -535,7 +567,7 @@ function IrmaaCalculatorResultView({
                         ? text.standardTierName
                         : fillCopy(text.tierName, { tier: bracket.tier })}
                     </span>{' '}
-                    <span className={styles.range}>{boundInWords(bound, text.boundWords)}</span>
+                    <span className={styles.range}>{boundInWords(bound, text.boundWords, money)}</span>
                     {yours ? (
                       <>
                         {' '}
@@ -543,9 +575,9 @@ function IrmaaCalculatorResultView({
                       </>
                     ) : null}
                   </th>
-                  <td className={styles.money}>{formatUsd(bracket.partBTotal)}</td>
+                  <td className={styles.money}>{money(bracket.partBTotal)}</td>
                   <td className={styles.money}>
-                    {bracket.partDAddOn > 0 ? `+${formatUsd(bracket.partDAddOn)}` : formatUsd(0)}
+                    {bracket.partDAddOn > 0 ? `+${money(bracket.partDAddOn)}` : money(0)}
                   </td>
                 </tr>
               );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getIrmaaToolCopy } from '@agency/content';
+import { formatMoney, getIrmaaToolCopy } from '@agency/content';
 
-import { irmaaCalculatorTables } from './IrmaaCalculator.fixtures';
+import { irmaaAnnouncedArgs, irmaaCalculatorTables, irmaaPendingArgs } from './IrmaaCalculator.fixtures';
 import {
   boundInWords,
-  formatWholeUsd,
+  chooseIrmaaYear,
   fromIrmaaSearch,
   parseMagi,
   toIrmaaSearch,
@@ -76,7 +76,7 @@ describe('boundInWords', () => {
   const words = irmaaCalculatorCopy.result.boundWords;
   it('should write each 2026 range of MEDICARE.md in words', () => {
     const brackets = irmaaCalculatorTables.find((table) => table.year === 2026)!.brackets;
-    expect(brackets.map((bracket) => boundInWords(bracket.individual, words))).toEqual([
+    expect(brackets.map((bracket) => boundInWords(bracket.individual, words, formatMoney))).toEqual([
       'Up to $109,000',
       'Above $109,000, up to $137,000',
       'Above $137,000, up to $171,000',
@@ -85,27 +85,71 @@ describe('boundInWords', () => {
       '$500,000 or more',
     ]);
     expect(
-      brackets.flatMap((bracket) => (bracket.separate ? [boundInWords(bracket.separate, words)] : [])),
+      brackets.flatMap((bracket) =>
+        bracket.separate ? [boundInWords(bracket.separate, words, formatMoney)] : [],
+      ),
     ).toEqual(['Up to $109,000', 'Above $109,000 and less than $391,000', '$391,000 or more']);
   });
 
   it('should cover the other ends', () => {
-    expect(boundInWords({ over: null, inclusiveOver: false, upTo: 5, inclusiveUpTo: false }, words)).toBe(
-      'Less than $5',
-    );
-    expect(boundInWords({ over: 5, inclusiveOver: false, upTo: null, inclusiveUpTo: false }, words)).toBe(
-      'Above $5',
-    );
-    expect(boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: true }, words)).toBe(
-      '$5 or more, up to $9',
-    );
-    expect(boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: false }, words)).toBe(
-      '$5 or more and less than $9',
-    );
+    expect(
+      boundInWords({ over: null, inclusiveOver: false, upTo: 5, inclusiveUpTo: false }, words, formatMoney),
+    ).toBe('Less than $5');
+    expect(
+      boundInWords({ over: 5, inclusiveOver: false, upTo: null, inclusiveUpTo: false }, words, formatMoney),
+    ).toBe('Above $5');
+    expect(
+      boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: true }, words, formatMoney),
+    ).toBe('$5 or more, up to $9');
+    expect(
+      boundInWords({ over: 5, inclusiveOver: true, upTo: 9, inclusiveUpTo: false }, words, formatMoney),
+    ).toBe('$5 or more and less than $9');
   });
 
   it('should keep cents only when there are some', () => {
-    expect(formatWholeUsd(218000)).toBe('$218,000');
-    expect(formatWholeUsd(250000.5)).toBe('$250,000.50');
+    const bound = { over: 218000, inclusiveOver: false, upTo: 250000.5, inclusiveUpTo: true };
+    expect(boundInWords(bound, words, formatMoney)).toBe('Above $218,000, up to $250,000.50');
+  });
+});
+
+describe('chooseIrmaaYear', () => {
+  const [table2025, table2026] = irmaaCalculatorTables;
+  const table2027 = irmaaAnnouncedArgs.tables[1];
+
+  it('should compute the plan year once its table is there', () => {
+    expect(chooseIrmaaYear(irmaaAnnouncedArgs.tables, 2027)).toEqual({
+      year: 2027,
+      magiYear: 2025,
+      pending: false,
+    });
+    expect(chooseIrmaaYear(irmaaCalculatorTables, 2026)).toEqual({
+      year: 2026,
+      magiYear: 2024,
+      pending: false,
+    });
+  });
+
+  it('should compute the latest year before a plan year without a table, and say it is pending', () => {
+    expect(chooseIrmaaYear(irmaaPendingArgs.tables, 2027)).toEqual({
+      year: 2026,
+      magiYear: 2024,
+      pending: true,
+    });
+    expect(chooseIrmaaYear([table2025!, table2026!, table2027!], 2026)).toMatchObject({
+      year: 2026,
+      pending: false,
+    });
+    expect(chooseIrmaaYear([table2025!, table2026!], 2030)).toMatchObject({ year: 2026, pending: true });
+  });
+
+  it('should take a default year that has a table, and the last table without a plan year', () => {
+    expect(chooseIrmaaYear(irmaaPendingArgs.tables, 2027, 2025)).toEqual({
+      year: 2025,
+      magiYear: 2023,
+      pending: true,
+    });
+    expect(chooseIrmaaYear(irmaaCalculatorTables, 2026, 1999)).toMatchObject({ year: 2026 });
+    expect(chooseIrmaaYear(irmaaCalculatorTables)).toEqual({ year: 2026, magiYear: 2024, pending: false });
+    expect(() => chooseIrmaaYear([])).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
-// What the IrmaaCalculator computes apart from React: reading the income field, the share-URL query, the ranges in
-// words. The IRMAA rule itself is injected (`rules.irmaa` is @agency/content's `irmaa`); @agency/ui never imports
-// @agency/content at run time.
+// What the IrmaaCalculator computes apart from React: the year it computes, reading the income field, the share-URL
+// query, the ranges in words. The IRMAA rule and the money formatter are injected (`rules.irmaa` and
+// `rules.formatMoney` are @agency/content's `irmaa` and `formatMoney`); @agency/ui never imports @agency/content at run
+// time.
 
 /** Tax filing statuses with their own IRMAA brackets. */
 export const irmaaCalculatorFilingStatuses = ['individual', 'joint', 'separate'] as const;
@@ -14,7 +15,7 @@ export interface IrmaaCalculatorBound {
   inclusiveUpTo: boolean;
 }
 
-/** One row of a year's bracket table (content's `getFigures()[year].irmaa.brackets`). */
+/** One row of a year's bracket table (content's `getIrmaaTables()[n].brackets`). */
 export interface IrmaaCalculatorBracket {
   /** 0 (standard premium) to 5. */
   tier: number;
@@ -28,7 +29,7 @@ export interface IrmaaCalculatorBracket {
   partDAddOn: number;
 }
 
-/** A premium year's brackets: `{ year, ...getFigures()[year].irmaa }`. */
+/** A premium year's brackets: an entry of @agency/content's `getIrmaaTables(planYear)`. */
 export interface IrmaaCalculatorTable {
   /** Premium year, e.g. 2026. */
   year: number;
@@ -57,7 +58,7 @@ export interface IrmaaCalculatorResult {
   verified: boolean;
 }
 
-/** The rule the calculator calls: pass @agency/content's `irmaa`. */
+/** The rule and the money formatter the calculator calls: pass @agency/content's `irmaa` and `formatMoney`. */
 export interface IrmaaCalculatorRules {
   /** The tier and monthly amounts for a premium year, filing status and MAGI. */
   irmaa(input: {
@@ -65,6 +66,44 @@ export interface IrmaaCalculatorRules {
     filingStatus: IrmaaCalculatorFilingStatus;
     magi: number;
   }): IrmaaCalculatorResult;
+  /** A dollar amount as the site writes it: "$284.10", "$218,000" (content's `formatMoney`). */
+  formatMoney(amount: number): string;
+}
+
+/** The year the calculator computes at first, and whether the plan year's brackets are still to be announced. */
+export interface IrmaaCalculatorYearChoice {
+  /** The premium year chosen at first. */
+  year: number;
+  /** Tax year whose income counts for `year`. */
+  magiYear: number;
+  /** True when `planYear` was given and no table is for it: the calculator says so and computes `year`. */
+  pending: boolean;
+}
+
+/**
+ * Which year to compute first. With `planYear` (the year the page speaks of): that year once its table is there,
+ * else the latest year before it, marked `pending`. `defaultYear`, when one of the tables, is chosen instead (a
+ * shared link). Without either: the last table.
+ */
+export function chooseIrmaaYear(
+  tables: ReadonlyArray<IrmaaCalculatorTable>,
+  planYear?: number,
+  defaultYear?: number,
+): IrmaaCalculatorYearChoice {
+  const last = tables[tables.length - 1];
+  if (!last) throw new RangeError('The IRMAA calculator needs at least one table.');
+  const planTable = planYear === undefined ? undefined : tables.find((table) => table.year === planYear);
+  const upToPlanYear = planYear === undefined ? [] : tables.filter((table) => table.year <= planYear);
+  const preferred =
+    tables.find((table) => table.year === defaultYear) ??
+    planTable ??
+    upToPlanYear[upToPlanYear.length - 1] ??
+    last;
+  return {
+    year: preferred.year,
+    magiYear: preferred.magiYear,
+    pending: planYear !== undefined && !planTable,
+  };
 }
 
 /** What the visitor entered: the input of a result, and what a shared URL holds. */
@@ -152,10 +191,14 @@ export interface IrmaaBoundWords {
 }
 
 /** A range in words, e.g. "Above $218,000, up to $274,000" (symbols such as ≤ read badly aloud). */
-export function boundInWords(bound: IrmaaCalculatorBound, words: IrmaaBoundWords): string {
+export function boundInWords(
+  bound: IrmaaCalculatorBound,
+  words: IrmaaBoundWords,
+  formatMoney: (amount: number) => string,
+): string {
   const values = {
-    over: bound.over === null ? '' : formatWholeUsd(bound.over),
-    upTo: bound.upTo === null ? '' : formatWholeUsd(bound.upTo),
+    over: bound.over === null ? '' : formatMoney(bound.over),
+    upTo: bound.upTo === null ? '' : formatMoney(bound.upTo),
   };
   let template: string;
   if (bound.over === null) template = bound.inclusiveUpTo ? words.upTo : words.below;
@@ -170,22 +213,4 @@ export function fillCopy(template: string, values: Record<string, string | numbe
   return template.replace(/\{([a-zA-Z0-9]+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-
-/** 284.1 → "$284.10". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-/** 218000 → "$218,000"; cents are kept when there are any (250000.5 → "$250,000.50"). */
-export function formatWholeUsd(amount: number): string {
-  return Number.isInteger(amount) ? wholeUsd.format(amount) : usd.format(amount);
 }
