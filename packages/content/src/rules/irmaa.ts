@@ -34,7 +34,7 @@ export function irmaaTableYears(tables: IrmaaTables = figuresData): IrmaaYear[] 
 }
 
 /** Premium years with published brackets (the figures collection's, read once). */
-export const irmaaYears: ReadonlyArray<IrmaaYear> = irmaaTableYears();
+export const irmaaYears: ReadonlyArray<IrmaaYear> = /* @__PURE__ */ irmaaTableYears();
 
 const filingStatuses: ReadonlyArray<IrmaaFilingStatus> = ['individual', 'joint', 'separate'];
 

@@ -1,11 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { formatMoney, getComparison, getFigures, getMedigapBenefits } from '@agency/content';
+import { formatMoney, getComparison, getMedigapBenefits, getMedigapPlans } from '@agency/content';
 import { expect, waitFor, within } from 'storybook/test';
 import { PlanComparison } from './PlanComparison';
 
-const year = '2026';
+/** The Medigap chart of plan year 2026 (a fixed year: stories do not follow the date). */
+const medigap = getMedigapPlans(2026);
+const year = String(medigap.year);
 const { copy, rows } = getComparison();
-const medigap = { plans: getFigures()[year]!.medigap!.plans! };
 const medigapBenefits = getMedigapBenefits();
 
 /** The column headers the letter table should have: C and F carry the eligibility note. */
