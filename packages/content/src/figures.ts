@@ -74,7 +74,7 @@ function yearEntry(figures: FigureTable, year: number): unknown {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** One step down: an own key of an object, or an array entry by index, by Medigap plan letter or by IRMAA tier. */
+/** One step down: an own key of an object, or an array entry by index or by Medigap plan letter ("K"). */
 function child(node: unknown, step: string): unknown {
   if (Array.isArray(node)) {
     if (/^\d+$/.test(step)) return node[Number(step)];

@@ -55,6 +55,7 @@ function entryIssues(
   entry: unknown,
   name: string,
   file: string,
+  planYear: number | undefined,
 ): ContentIssue[] {
   const at = (fieldPath: string, message: string): ContentIssue => ({
     collection: definition.name,
@@ -67,7 +68,6 @@ function entryIssues(
   const issues = result.success
     ? []
     : result.error.issues.map((issue) => at(issue.path.map(String).join('.'), issue.message));
-  const planYear = figureTokenPlanYear();
   for (const [fieldPath, text] of stringsIn(entry)) {
     // Figure tokens ({partB.standardPremium:year}) name a figure of the figures collection, filled for the plan year.
     for (const { path, form } of figureTokensIn(text)) {
@@ -111,8 +111,9 @@ function byKey(issues: ContentIssue[]): ContentIssue[] {
 
 /** Parses one collection, checks its tokens and that its ids are unique. */
 export function validateCollection(definition: CollectionDefinition): ContentIssue[] {
+  const planYear = figureTokenPlanYear();
   if (definition.kind === 'single') {
-    const issues = entryIssues(definition, definition.data, '(record)', definition.file);
+    const issues = entryIssues(definition, definition.data, '(record)', definition.file, planYear);
     return definition.keyed ? byKey(issues) : issues;
   }
   const issues: ContentIssue[] = [];
@@ -120,7 +121,7 @@ export function validateCollection(definition: CollectionDefinition): ContentIss
   definition.data.forEach((entry, index) => {
     const name = entryName(entry, definition.idField, index);
     const file = definition.fileOf?.(entry) ?? definition.file;
-    issues.push(...entryIssues(definition, entry, name, file));
+    issues.push(...entryIssues(definition, entry, name, file, planYear));
     const id = field(entry, definition.idField);
     if (typeof id !== 'string') return;
     const first = seen.get(id);
