@@ -167,6 +167,23 @@ describe('figure tokens', () => {
     );
   });
 
+  it('should fill {path:pendingMany} for a group of figures (limits, a table)', () => {
+    expect(fill('{extraHelp.incomeIndividual:pendingMany}', 2027)).toBe(
+      'The 2027 amounts are not announced yet.',
+    );
+    expect(fill('{extraHelp.incomeIndividual:pendingMany}', 2026)).toBe('');
+  });
+
+  it('should leave no double space where an announced figure has no pending sentence', () => {
+    expect(fill('It is {partD.outOfPocketCap}. {partD.outOfPocketCap:pending} Plans differ.', 2027)).toBe(
+      'It is $2,400. Plans differ.',
+    );
+    expect(fill('It is {partD.outOfPocketCap}. {partD.outOfPocketCap:pending}', 2027)).toBe('It is $2,400.');
+    expect(fill('It is {partB.deductible}. {partB.deductible:pending} Plans differ.', 2027)).toBe(
+      'It is $283. The 2027 amount is not announced yet. Plans differ.',
+    );
+  });
+
   it('should fill {path:prior} and {path:priorYear} with the figure the year before the year shown', () => {
     expect(fill('up from {partB.standardPremium:prior} in {partB.standardPremium:priorYear}', 2027)).toBe(
       'up from $185 in 2025',
@@ -246,7 +263,7 @@ describe('figure tokens in validation', () => {
   it('should reject an unknown form, and a figure the plan year cannot show', () => {
     expect(figureTokenProblem('partB.deductible', 'yaer', 2027)).toBe(
       'unknown form ":yaer" in {partB.deductible:yaer}; the forms are {partB.deductible} {partB.deductible:year} ' +
-        '{partB.deductible:pending} {partB.deductible:prior} {partB.deductible:priorYear}',
+        '{partB.deductible:pending} {partB.deductible:pendingMany} {partB.deductible:prior} {partB.deductible:priorYear}',
     );
     expect(figureTokenProblem('maMoop.combined', 'prior', 2027)).toBe(
       '{maMoop.combined:prior}: there is no 2026 value of maMoop.combined, the year before the 2027 value shown for 2027',

@@ -44,7 +44,7 @@ export interface ResolvedFigure extends YearFigure {
 }
 
 /** The forms of a figure token: `{path}`, `{path:year}`, `{path:pending}`, `{path:prior}`, `{path:priorYear}`. */
-export const figureTokenForms = ['value', 'year', 'pending', 'prior', 'priorYear'] as const;
+export const figureTokenForms = ['value', 'year', 'pending', 'pendingMany', 'prior', 'priorYear'] as const;
 export type FigureTokenForm = (typeof figureTokenForms)[number];
 
 /** One figure token found in a text. */
@@ -217,6 +217,8 @@ export function figureTokenText(
       return String(figure.year);
     case 'pending':
       return pendingWords(planYear, figure.year, words).pending;
+    case 'pendingMany':
+      return pendingWords(planYear, figure.year, words).pendingMany;
     case 'prior': {
       const prior = figureIn(path, figure.year - 1, figures);
       return prior && formatFigure(path, prior.value);
@@ -228,7 +230,11 @@ export function figureTokenText(
   }
 }
 
-/** Fills the figure tokens of a text for a plan year; a token that gives nothing is left as written. */
+/**
+ * Fills the figure tokens of a text for a plan year; a token that gives nothing is left as written. A `:pending`
+ * sentence that is empty (the plan year's figure is announced) takes one of the spaces around it along, so no double
+ * space is left mid-paragraph or at an end (the chat and structured data keep spaces that HTML would hide).
+ */
 export function fillFigureTokensFor(
   text: string,
   planYear: number,
@@ -236,9 +242,17 @@ export function fillFigureTokensFor(
   words: FigureWords = figureWordsData,
 ): string {
   return text.replace(
-    figureTokenPattern,
-    (whole, path: string, form: string | undefined) =>
-      figureTokenText(path, form ?? 'value', planYear, figures, words) ?? whole,
+    new RegExp(`( ?)${figureTokenPattern.source}`, 'g'),
+    (whole, space: string, path: string, form: string | undefined, offset: number, all: string) => {
+      const filled = figureTokenText(path, form ?? 'value', planYear, figures, words);
+      if (filled === undefined) return whole;
+      if (filled === '') {
+        // "…$283. {pending} People…" → "…$283. People…"; "…$283. {pending}" → "…$283."
+        const next = all.charAt(offset + whole.length);
+        return space && next !== '' && !/\s/.test(next) ? ' ' : '';
+      }
+      return space + filled;
+    },
   );
 }
 

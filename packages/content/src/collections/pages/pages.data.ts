@@ -249,7 +249,7 @@ export const pagesData = [
         id: 'extra-help',
         heading: 'Help if money is tight',
         paragraphs: [
-          'Extra Help is a Medicare program that lowers drug costs for people with limited income and savings. You may qualify if your income and your resources, such as savings, are below these limits. They change every year and are higher in Alaska and Hawaii. {extraHelp.incomeIndividual:pending}',
+          'Extra Help is a Medicare program that lowers drug costs for people with limited income and savings. You may qualify if your income and your resources, such as savings, are below these limits. They change every year and are higher in Alaska and Hawaii. {extraHelp.incomeIndividual:pendingMany}',
         ],
         bullets: [
           'Income in {extraHelp.incomeIndividual:year}: below {extraHelp.incomeIndividual} a year for one person, or {extraHelp.incomeCouple} for a married couple living together.',
@@ -1331,7 +1331,7 @@ export const pagesData = [
       'life-changing event',
     ],
     intro:
-      'IRMAA is an extra amount some people with higher incomes pay for Part B and Part D. Enter your income and tax filing status in the calculator to estimate your {irmaa.magiYear:year} premiums. {irmaa.magiYear:pending}',
+      'IRMAA is an extra amount some people with higher incomes pay for Part B and Part D. Enter your income and tax filing status in the calculator to estimate your {irmaa.magiYear:year} premiums.',
     sections: [
       {
         id: 'what-is-irmaa',
@@ -1353,7 +1353,7 @@ export const pagesData = [
         id: 'brackets-2026',
         heading: '{irmaa.magiYear:year} IRMAA brackets',
         paragraphs: [
-          'Monthly amounts per person in {irmaa.magiYear:year}, based on {irmaa.magiYear} income. The Part D amount is added to whatever your drug plan charges. {irmaa.magiYear:pending}',
+          'Monthly amounts per person in {irmaa.magiYear:year}, based on {irmaa.magiYear} income. The Part D amount is added to whatever your drug plan charges. {irmaa.magiYear:pendingMany}',
           'Married people who lived together at any time in the year but file separate returns have different brackets. Ask us or Social Security.',
         ],
         bullets: [
