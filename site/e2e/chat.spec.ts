@@ -9,7 +9,10 @@ test('a question typed into the chat gets a real answer from the local chat func
   await expect(panel).toBeVisible();
   await panel.getByRole('textbox', { name: 'Your message' }).fill('How much is Part B in 2026?');
   await page.keyboard.press('Enter');
-  await expect(panel.getByText(/\$202\.90 a month in 2026/)).toBeVisible({ timeout: 10_000 });
+  // The year asked about, with the figure of that year (and the one before, named).
+  await expect(panel.getByText(/In 2026, the standard Part B premium is \$202\.90 a month/)).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(panel.getByText(/Call us at \(800\) 555-0123/)).toBeVisible();
   expect(errors).toEqual([]);
 });
