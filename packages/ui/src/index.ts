@@ -29,6 +29,8 @@ export { Link } from './primitives/Link/Link';
 export type { LinkProps } from './primitives/Link/Link';
 export { Card, cardTones } from './primitives/Card/Card';
 export type { CardProps, CardTone } from './primitives/Card/Card';
+export { CardGrid, cardGridWidths } from './primitives/CardGrid/CardGrid';
+export type { CardGridProps, CardGridWidth } from './primitives/CardGrid/CardGrid';
 export { Section, sectionTones } from './primitives/Section/Section';
 export type { SectionProps, SectionTone } from './primitives/Section/Section';
 export { Icon, icons } from './primitives/Icon/Icon';

@@ -1,20 +1,11 @@
 import type { Advisor } from '@agency/content';
-import { Card, Heading, Link, Section, Text } from '@agency/ui';
+import { Card, CardGrid, Heading, Link, Section, Text } from '@agency/ui';
 
-/** The agency's advisors, each linking to their author page. */
+/** The agency's advisors, each linking to their author page, in rows that finish evenly (two advisors: two columns). */
 export function AdvisorCards({ advisors, heading }: { advisors: ReadonlyArray<Advisor>; heading: string }) {
   return (
     <Section heading={heading} tone="alt">
-      <ul
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: '1.5rem',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-        }}
-      >
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {advisors.map((advisor) => (
           <Card as="li" key={advisor.id}>
             <Heading level={3}>
@@ -24,7 +15,7 @@ export function AdvisorCards({ advisors, heading }: { advisors: ReadonlyArray<Ad
             <Text>{advisor.bio}</Text>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

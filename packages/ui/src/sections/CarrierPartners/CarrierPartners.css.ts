@@ -4,15 +4,6 @@ import { vars } from '../../styles/vars.css';
 /** The carrier's brand colour, set per tile from content. Only ever an accent bar, never text colour. */
 export const accentVar = createVar();
 
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxlarge} * 3.5)), 1fr))`,
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 /** A name tile: white, with the carrier's colour as a bar down its leading edge. */
 export const tile = style({
   vars: { [accentVar]: vars.color.brand },

@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './CarrierPartners.css';
 
 export interface CarrierPartnersItem {
@@ -40,7 +41,7 @@ export function CarrierPartners({
   const named = carriers.filter((carrier) => !carrier.isMore);
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="narrow" maxColumns={5}>
         {named.map((carrier) => (
           <li
             key={carrier.id}
@@ -51,7 +52,7 @@ export function CarrierPartners({
           </li>
         ))}
         {moreLabel ? <li className={styles.more}>{moreLabel}</li> : null}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './CoverageOptions.css';
 
 export interface CoverageOptionsItem {
@@ -52,7 +53,7 @@ export function CoverageOptions({
 }: CoverageOptionsProps) {
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {items.map((item) => (
           <Card key={item.id} as="li" tone="raised" className={styles.card}>
             <div className={styles.header}>
@@ -87,7 +88,7 @@ export function CoverageOptions({
             ) : null}
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

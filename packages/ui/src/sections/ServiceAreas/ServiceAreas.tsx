@@ -4,6 +4,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './ServiceAreas.css';
 
 export interface ServiceAreasItem {
@@ -51,7 +52,7 @@ export function ServiceAreas({
 }: ServiceAreasProps) {
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {areas.map((area) => (
           <Card key={area.id} as="li" tone="raised" className={styles.card}>
             <div className={styles.header}>
@@ -73,7 +74,7 @@ export function ServiceAreas({
             </ButtonLink>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Quote, Star } from 'lucide-react';
 import { Card } from '../../primitives/Card/Card';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './Testimonials.css';
 
 /** The scale the stars are drawn on. */
@@ -50,7 +51,7 @@ export function Testimonials({
 }: TestimonialsProps) {
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {items.map((item) => (
           <Card key={item.id} as="li" tone="raised" className={styles.card}>
             <figure className={styles.figure}>
@@ -79,7 +80,7 @@ export function Testimonials({
             </figure>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

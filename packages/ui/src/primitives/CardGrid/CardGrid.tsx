@@ -1,0 +1,54 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import clsx from 'clsx';
+import { Children, type ReactNode } from 'react';
+import { balancedColumns } from './balance';
+import * as styles from './CardGrid.css';
+
+export const cardGridWidths = ['narrow', 'medium', 'wide'] as const;
+/** The narrowest a card may be: narrow (14rem, name tiles), medium (18rem), wide (20rem, cards with paragraphs). */
+export type CardGridWidth = (typeof cardGridWidths)[number];
+
+export interface CardGridProps {
+  /** The list element: "ul" (default) or "ol" for steps; each child is then an "li". */
+  as?: 'ul' | 'ol' | 'div';
+  /** The narrowest a card may be before the grid drops a column. */
+  minColumnWidth?: CardGridWidth;
+  /** The most columns at any width. */
+  maxColumns?: number;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+  /** The cards; each one is a column. */
+  children: ReactNode;
+}
+
+/**
+ * Cards in rows that finish evenly: as many columns as fit, balanced for the count (5 cards: 3 and 2, never 4 and 1),
+ * the last row centred, cards of a row the same height. Holds at 320px and at 200% zoom (one column).
+ */
+export function CardGrid({
+  as: As = 'ul',
+  minColumnWidth = 'wide',
+  maxColumns = 3,
+  className,
+  children,
+  ...props
+}: CardGridProps) {
+  const count = Children.toArray(children).length;
+  return (
+    <As
+      className={clsx(styles.root, styles.width[minColumnWidth], className)}
+      style={assignInlineVars(
+        Object.fromEntries(
+          styles.columnsAt.map((variable, index) => [
+            variable,
+            String(balancedColumns(count, Math.min(index + 1, maxColumns))),
+          ]),
+        ),
+      )}
+      {...props}
+    >
+      {children}
+    </As>
+  );
+}
