@@ -13,6 +13,8 @@ export const copyTokens = [
   'date',
   'minutes',
   'author',
+  // site-copy: a post's topics on the blog list
+  'topics',
   // staff-tools: what the staff member is working on, and counted words ('3 posts')
   'file',
   'files',

@@ -22,7 +22,7 @@ export type { StackProps } from './primitives/Stack/Stack';
 export { Text, textSizes, textTones } from './primitives/Text/Text';
 export type { TextProps } from './primitives/Text/Text';
 export { Heading, headingLevels } from './primitives/Heading/Heading';
-export type { HeadingProps, HeadingLevel } from './primitives/Heading/Heading';
+export type { HeadingProps, HeadingLevel, HeadingWrap } from './primitives/Heading/Heading';
 export { Button, ButtonLink, buttonVariants, buttonSizes } from './primitives/Button/Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './primitives/Button/Button';
 export { Link } from './primitives/Link/Link';

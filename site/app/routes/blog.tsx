@@ -14,6 +14,7 @@ export function loader() {
   const page = getPage('blog')!;
   const site = getSiteCopy();
   const crumbs = [{ label: site.breadcrumbs.home, href: '/' }, { label: site.breadcrumbs.blog }];
+  const tagLabels = new Map(site.blog.tagLabels.map((tag) => [tag.id, tag.label]));
   return {
     page: { title: page.title, intro: page.intro },
     crumbs,
@@ -25,6 +26,11 @@ export function loader() {
         minutes: post.readingMinutes,
         author: getAdvisor(post.author)?.name ?? '',
       }),
+      // Readable words for the tags (a tag content gives no words for is left out, never shown as its slug).
+      topics: (() => {
+        const words = post.tags.flatMap((tag) => tagLabels.get(tag) ?? []);
+        return words.length ? fillTokens(site.blog.topicsLine, { topics: words.join(' · ') }) : '';
+      })(),
     })),
     meta: pageMeta({
       title: page.metaTitle,
@@ -55,16 +61,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1.5rem' }}>
           {posts.map((post) => (
             <Card as="li" key={post.slug}>
-              <Heading level={2} size={3}>
+              <Heading level={2} size={3} wrap="pretty">
                 <Link href={`/blog/${post.slug}`}>{post.title}</Link>
               </Heading>
               <Text tone="muted" size="small">
                 {post.byline}
               </Text>
               <Text>{post.description}</Text>
-              <Text tone="muted" size="small">
-                {post.tags.map((tag) => `#${tag}`).join('  ')}
-              </Text>
+              {post.topics ? (
+                <Text tone="muted" size="small">
+                  {post.topics}
+                </Text>
+              ) : null}
             </Card>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from '../shared';
+import { idSchema, textSchema } from '../shared';
 
 /** Words search engines read in a page's keywords meta tag; each may hold the page's {tokens}. */
 const keywordsSchema = z.array(textSchema).min(1);
@@ -56,6 +56,10 @@ export const siteCopySchema = z.strictObject({
     /** '{date} · {minutes} min read · {author}'; on a post the author's name is a link. */
     byline: textSchema.refine((text) => text.includes('{author}'), 'must contain {author}'),
     relatedHeading: textSchema,
+    /** A post's topics on the blog list: 'Topics: {topics}' ({topics}: the tags' words, joined by ' · '). */
+    topicsLine: textSchema.refine((text) => text.includes('{topics}'), 'must contain {topics}'),
+    /** Readable words for the posts' tags ('medicare-advantage' → 'Medicare Advantage'); a tag without one is not shown. */
+    tagLabels: z.array(z.strictObject({ id: idSchema, label: textSchema })),
   }),
 });
 

@@ -3,6 +3,7 @@ import { getSiteCopy, getTokenValues, type SiteCopy } from '../../index';
 import { collections } from '../../registry';
 import { formatIssue, validateCollection, type SingleCollection } from '../../validate';
 import { unguardedKeys, withExtraKey } from '../copy-keys';
+import { postsData } from '../blog/posts.generated';
 import { siteCopyData } from './site-copy.data';
 
 const definition = collections.find((collection) => collection.name === 'site-copy') as SingleCollection;
@@ -22,6 +23,8 @@ describe('site-copy', () => {
     ).toEqual([
       'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.byline: must contain {author}',
       'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.relatedHeading: Invalid input: expected string, received undefined',
+      'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.topicsLine: Invalid input: expected string, received undefined',
+      'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.tagLabels: Invalid input: expected array, received undefined',
     ]);
   });
 
@@ -38,5 +41,11 @@ describe('site-copy', () => {
     expect(copy.meta.titleTemplate).toBe(`{title} | ${getTokenValues().agencyName}`);
     expect(copy.serviceAreaCity.medigapHeading).toBe('Medigap rules in {state}');
     expect(copy.blog.byline).toBe('{date} · {minutes} min read · {author}');
+  });
+
+  it('should give every tag of every post readable words, so the blog never shows a raw slug', () => {
+    const labelled = new Set(getSiteCopy().blog.tagLabels.map((tag) => tag.id));
+    const tags = [...new Set(postsData.flatMap((post) => post.tags))];
+    expect(tags.filter((tag) => !labelled.has(tag))).toEqual([]);
   });
 });

@@ -74,3 +74,30 @@ export const Cards: Story = {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(cardTones.length * 2);
   },
 };
+
+/**
+ * A long title in a card (the blog list): with wrap="pretty" its first line uses the card's width instead of being
+ * balanced down to about half of it.
+ */
+export const CardTitle: Story = {
+  render: () => (
+    <Section width="prose">
+      <Card as="article">
+        <Heading level={2} size={3} wrap="pretty">
+          Medicare Advantage HMO vs PPO: Networks, Referrals and What Happens When You Travel
+        </Heading>
+        <Text>A card whose title runs to two lines.</Text>
+      </Card>
+    </Section>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 2, name: /HMO vs PPO/ });
+    await expect(getComputedStyle(title).textWrap).toContain('pretty');
+    const range = document.createRange();
+    range.selectNodeContents(title);
+    const lines = [...range.getClientRects()];
+    const widest = Math.max(...lines.map((line) => line.width));
+    await expect(widest / title.getBoundingClientRect().width).toBeGreaterThan(0.75);
+  },
+};

@@ -8,8 +8,6 @@ export const heading = recipe(
       fontFamily: vars.font.heading,
       lineHeight: vars.lineHeight.heading,
       fontWeight: vars.fontWeight.bold,
-      // Even line lengths: no lone word (or a year split at its hyphen) alone on the last line.
-      textWrap: 'balance',
     },
     variants: {
       level: {
@@ -24,8 +22,13 @@ export const heading = recipe(
         onBrand: { color: vars.color.textOnBrand },
       },
       align: { start: { textAlign: 'start' }, center: { textAlign: 'center' } },
+      /**
+       * balance: even line lengths, no lone word (or a year split at its hyphen) alone on the last line (section
+       * headings). pretty: lines fill the width and only the last line is kept from a lone word (titles in cards).
+       */
+      wrap: { balance: { textWrap: 'balance' }, pretty: { textWrap: 'pretty' } },
     },
-    defaultVariants: { level: 2, tone: 'brand', align: 'start' },
+    defaultVariants: { level: 2, tone: 'brand', align: 'start', wrap: 'balance' },
   },
   'heading',
 );
