@@ -33,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }).split('{author}');
   return {
     post,
-    html: renderMarkdown(body),
+    html: renderMarkdown(body, site.blog.table),
     author: author ? { id: author.id, name: author.name } : null,
     byline: { start: bylineStart, end: bylineEnd },
     crumbs: crumbsOf(post.title),

@@ -60,6 +60,8 @@ export const siteCopySchema = z.strictObject({
     topicsLine: textSchema.refine((text) => text.includes('{topics}'), 'must contain {topics}'),
     /** Readable words for the posts' tags ('medicare-advantage' → 'Medicare Advantage'); a tag without one is not shown. */
     tagLabels: z.array(z.strictObject({ id: idSchema, label: textSchema })),
+    /** A table in a post scrolls sideways in a frame: its accessible name, and the hint shown on narrow screens. */
+    table: z.strictObject({ label: textSchema, hint: textSchema }),
   }),
 });
 

@@ -50,6 +50,10 @@ export const siteCopyData = {
     byline: '{date} · {minutes} min read · {author}',
     relatedHeading: 'Related articles',
     topicsLine: 'Topics: {topics}',
+    table: {
+      label: 'Table (scrolls sideways)',
+      hint: 'Swipe or scroll the table sideways to see every column.',
+    },
     tagLabels: [
       { id: 'aep', label: 'AEP' },
       { id: 'alabama', label: 'Alabama' },

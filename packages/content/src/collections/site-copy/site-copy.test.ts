@@ -25,6 +25,7 @@ describe('site-copy', () => {
       'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.relatedHeading: Invalid input: expected string, received undefined',
       'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.topicsLine: Invalid input: expected string, received undefined',
       'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.tagLabels: Invalid input: expected array, received undefined',
+      'site-copy (src/collections/site-copy/site-copy.data.ts) → (record): blog.table: Invalid input: expected object, received undefined',
     ]);
   });
 
