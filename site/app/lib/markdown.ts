@@ -43,7 +43,7 @@ const escapeHtml = (text: string) =>
 export function renderMarkdown(source: string, table?: TableWords): string {
   if (!table) return markdown.render(source);
   const framed = new MarkdownIt({ html: false, linkify: true, typographer: true });
-  framed.renderer.rules.link_open = markdown.renderer.rules.link_open;
+  framed.renderer.rules.link_open = markdown.renderer.rules.link_open!;
   let wide = false;
   framed.renderer.rules.table_open = (tokens, index, options, _env, self) => {
     wide = columnsOf(tokens, index) >= 3;
