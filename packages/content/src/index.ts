@@ -412,12 +412,15 @@ export function getStaffPagesCopy(): typeof staffPagesCopy {
 // the staff tools' labels. Each comes with its schema's type, so code that reads a key the data lost fails to build.
 import type { ChatBasic, ChatCopy } from './collections/chat-copy/schema';
 import { chatBasicsData, chatCopyData } from './collections/chat-copy/chat-copy.data';
+import type { ChatKnowledge } from './collections/chat-knowledge/schema';
+import { chatKnowledgeData } from './collections/chat-knowledge/chat-knowledge.data';
 import type { SiteCopy } from './collections/site-copy/schema';
 import { siteCopyData } from './collections/site-copy/site-copy.data';
 import type { StaffToolsCopy } from './collections/staff/schema';
 import { staffToolsCopy } from './collections/staff/staff-tools.data';
 
 export type { ChatBasic, ChatCopy } from './collections/chat-copy/schema';
+export type { ChatKnowledge } from './collections/chat-knowledge/schema';
 export type { SiteCopy } from './collections/site-copy/schema';
 export type { StaffToolsCopy } from './collections/staff/schema';
 export type { CopyToken } from './copy-tokens';
@@ -446,6 +449,11 @@ export function getChatCopy(): ChatCopy {
 /** The definitions the chat answers "What is Medicare?" and the like from, tokens filled. */
 export function getChatBasics(): ReadonlyArray<ChatBasic> {
   return resolved('chat-basics', chatBasicsData);
+}
+
+/** The situations the chat answers (working past 65, COBRA, HSA, VA, moving, Medigap rights, the agency), with sources, tokens filled. */
+export function getChatKnowledge(): ReadonlyArray<ChatKnowledge> {
+  return resolved('chat-knowledge', chatKnowledgeData);
 }
 
 /** The staff tools' words (blog editor, quality check, migration, content strategy); the tools fill their tokens. */

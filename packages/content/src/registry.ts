@@ -60,6 +60,8 @@ import { familyRunNoteData, whyChooseUsData } from './collections/why-choose-us/
 import { familyRunNoteSchema, whyChooseUsCardSchema } from './collections/why-choose-us/schema';
 import { chatBasicsData, chatCopyData } from './collections/chat-copy/chat-copy.data';
 import { chatBasicSchema, chatCopySchema } from './collections/chat-copy/schema';
+import { chatKnowledgeData } from './collections/chat-knowledge/chat-knowledge.data';
+import { chatKnowledgeSchema } from './collections/chat-knowledge/schema';
 import { siteCopyData } from './collections/site-copy/site-copy.data';
 import { siteCopySchema } from './collections/site-copy/schema';
 import { staffToolsSchema } from './collections/staff/schema';
@@ -168,6 +170,7 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   single('site-copy', 'site-copy/site-copy.data.ts', siteCopySchema, siteCopyData),
   single('chat-copy', 'chat-copy/chat-copy.data.ts', chatCopySchema, chatCopyData),
   list('chat-basics', 'chat-copy/chat-copy.data.ts', chatBasicSchema, chatBasicsData),
+  list('chat-knowledge', 'chat-knowledge/chat-knowledge.data.ts', chatKnowledgeSchema, chatKnowledgeData),
   single('staff-tools', 'staff/staff-tools.data.ts', staffToolsSchema, staffToolsCopy),
 ];
 

@@ -25,6 +25,7 @@ export { contentTopicSchema } from './collections/topics/schema';
 export { trustBadgeSchema } from './collections/trust-badges/schema';
 export { familyRunNoteSchema, whyChooseUsCardSchema } from './collections/why-choose-us/schema';
 export { chatBasicSchema, chatCopySchema } from './collections/chat-copy/schema';
+export { chatKnowledgeSchema } from './collections/chat-knowledge/schema';
 export { siteCopySchema } from './collections/site-copy/schema';
 export { staffToolsSchema } from './collections/staff/schema';
 export { collections, validateContent } from './registry';

@@ -104,6 +104,7 @@ export function guardrailReplies(agencyName: string, phone: string) {
     fillTokens(text, { agencyName, phone, ...values });
   return {
     sensitiveNumber: fill(guardrails.sensitiveNumber),
+    personalDetails: fill(guardrails.personalDetails),
     recommendation: fill(guardrails.recommendation),
     offTopic: fill(guardrails.offTopic),
     politics: fill(guardrails.politics),

@@ -6,34 +6,125 @@ import { getChatPersona } from '@agency/content';
 const mbiLetter = '[AC-HJKMNP-RT-Y]';
 const mbiAlnum = '[AC-HJKMNP-RT-Y0-9]';
 
+/** Separators people type inside a number: dashes, dots, spaces (one or a few). */
+const sep = '[-.\\s]{0,3}';
+
 /**
  * A Medicare number (MBI): 11 characters, e.g. 1EG4-TE5-MK73, with or without dashes or spaces after the 4th and
  * 7th characters; any letter case.
  */
 const mbiPattern = new RegExp(
-  `(?<![A-Za-z0-9])[1-9]${mbiLetter}${mbiAlnum}\\d[-\\s]?${mbiLetter}${mbiAlnum}\\d[-\\s]?${mbiLetter}{2}\\d{2}(?![A-Za-z0-9])`,
+  `(?<![A-Za-z0-9])[1-9]${mbiLetter}${mbiAlnum}\\d${sep}${mbiLetter}${mbiAlnum}\\d${sep}${mbiLetter}{2}\\d{2}(?![A-Za-z0-9])`,
   'gi',
 );
 
 /**
- * A Social Security number: ###-##-####, ### ## ####, ###.##.#### or 9 digits in a row (also followed by a letter,
- * as in the old Medicare claim numbers).
+ * An MBI-shaped number typed with letters a real MBI does not use (people make up or mistype them: 1AB2-CD3-EF45):
+ * the same layout with any letter.
  */
-const ssnPattern = /(?<![\d$])\d{3}([-\s.]?)\d{2}\1\d{4}(?!\d)/g;
+const mbiLoosePattern =
+  /(?<![A-Za-z0-9])[1-9][A-Z][A-Z0-9]\d[-.\s]{0,3}[A-Z][A-Z0-9]\d[-.\s]{0,3}[A-Z]{2}\d{2}(?![A-Za-z0-9])/gi;
+
+/**
+ * A Social Security number in any spacing: 123-45-6789, 123 45 6789, 123.45.6789, 123 - 45 - 6789, 123456789 (also
+ * followed by a letter, as in the old Medicare claim numbers), or nine digits one by one (1 2 3 4 5 6 7 8 9). The
+ * two separators must agree, so a ZIP+4 code (35203-1234) is not one.
+ */
+const ssnPattern =
+  /(?<![\d$])\d{3}(\s*[-.]?\s*)\d{2}\1\d{4}(?![\d,])|(?<![\d$])\d(?:[-.\s]\d){8}(?![-.\s]?\d)/g;
+
+/** Digits of a possible payment card: 13 to 19 digits, in groups separated by spaces or dashes. */
+const cardPattern = /(?<![\d$])\d(?:[-\s]?\d){12,18}(?![-\s]?\d)/g;
+
+/** True when the digits pass the Luhn check, as every payment card number does. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let index = digits.length - 1; index >= 0; index -= 1) {
+    let digit = digits.charCodeAt(index) - 48;
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
+
+/** Payment card numbers (13-19 digits passing Luhn) in a text. */
+function cardMatches(text: string): string[] {
+  return [...text.matchAll(cardPattern)]
+    .map((match) => match[0])
+    .filter((match) => luhnValid(match.replace(/\D/g, '')));
+}
+
+/** A date of birth: 3/15/1958, 03-15-58, March 15, 1958, 15 March 1958, 1958-03-15. */
+const birthDatePattern =
+  /\b(\d{1,2}[/.-]\d{1,2}[/.-](19|20)?\d{2}|(19|20)\d{2}-\d{1,2}-\d{1,2}|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+(19|20)\d{2}|\d{1,2}(st|nd|rd|th)?\s+(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*,?\s+(19|20)\d{2})\b/gi;
+
+/** Another identifier next to a date of birth: a ZIP code, a phone number, a street address, a full name. */
+const otherIdentifierPattern =
+  /(?<![\d$,.])\d{5}(-\d{4})?(?![\d,])|\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d+\s+\w+\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|blvd|way)\b|\b(my|his|her) (full )?name is\b|\bzip\b/i;
+
+/** True for a date of birth given together with another identifier (a ZIP code, a phone number, an address, a name). */
+export function containsBirthDateWithIdentifier(text: string): boolean {
+  birthDatePattern.lastIndex = 0;
+  const dates = [...text.matchAll(birthDatePattern)];
+  if (dates.length === 0) return false;
+  const rest = text.replace(birthDatePattern, ' ');
+  return otherIdentifierPattern.test(rest);
+}
+
+/** True when the text holds a payment card number. */
+export function containsCardNumber(text: string): boolean {
+  return cardMatches(text).length > 0;
+}
 
 /** True when the text holds something shaped like a Medicare or Social Security number. */
 export function containsSensitiveNumber(text: string): boolean {
-  mbiPattern.lastIndex = 0;
-  ssnPattern.lastIndex = 0;
-  const found = mbiPattern.test(text) || ssnPattern.test(text);
-  mbiPattern.lastIndex = 0;
-  ssnPattern.lastIndex = 0;
-  return found;
+  for (const pattern of [mbiPattern, mbiLoosePattern, ssnPattern]) {
+    pattern.lastIndex = 0;
+    const found = pattern.test(text);
+    pattern.lastIndex = 0;
+    if (found) return true;
+  }
+  return false;
 }
 
-/** The text with every Medicare or Social Security number replaced by `replacement`. */
+/** True for any personal identifier the chat must warn about: Medicare, Social Security or card number, or a date of birth with another identifier. */
+export function containsPersonalIdentifier(text: string): boolean {
+  return containsSensitiveNumber(text) || containsCardNumber(text) || containsBirthDateWithIdentifier(text);
+}
+
+/**
+ * The text with every Medicare, Social Security or payment card number (and a date of birth given with another
+ * identifier, and that identifier) replaced by `replacement`.
+ */
 export function redactSensitiveNumbers(text: string, replacement = ' '): string {
-  return text.replace(mbiPattern, replacement).replace(ssnPattern, replacement);
+  let value = text;
+  for (const card of cardMatches(value)) value = value.split(card).join(replacement);
+  value = value
+    .replace(mbiPattern, replacement)
+    .replace(mbiLoosePattern, replacement)
+    .replace(ssnPattern, replacement);
+  if (containsBirthDateWithIdentifier(value)) {
+    value = value.replace(birthDatePattern, replacement);
+    value = value.replace(new RegExp(otherIdentifierPattern.source, 'gi'), replacement);
+  }
+  return value;
+}
+
+/** "I lost my Medicare card", "how do I get a new card": the card is replaced by Social Security / 1-800-MEDICARE. */
+export function asksAboutLostCard(text: string): boolean {
+  const value = plain(text);
+  return (
+    (/\b(lost|lose|losing|misplaced|stolen|replace\w*|new|another|damaged|destroyed|can'?t find|cannot find|never got|never received|didn'?t get|did not get|washed)\b[^.?!]{0,40}\b(medicare |red,? white and blue )?card\b/.test(
+      value,
+    ) ||
+      /\bcard\b[^.?!]{0,30}\b(lost|stolen|missing|damaged|replace\w*)\b/.test(value)) &&
+    !/\b(credit|debit|gift|drug discount|discount|business|sim|birthday|report)\s+card/.test(value)
+  );
 }
 
 /** Lower-cased text with straight apostrophes and single spaces. */
@@ -103,7 +194,7 @@ const thanksPattern =
   /^(thanks|thank you|thank u|thankyou|thx|ty|many thanks|much appreciated|appreciate it|i appreciate (it|that|your help)|that helps|that helped|that's helpful|great|perfect|wonderful|ok|okay|got it|bye|goodbye|good bye|have a (good|nice|great) day)\b/;
 
 /** Carrier names, lower-cased, for spotting "should I get Humana?". Extended with the content's carriers. */
-const knownCarriers = [
+export const knownCarrierNames: readonly string[] = [
   'humana',
   'aetna',
   'cigna',
@@ -130,7 +221,7 @@ const knownCarriers = [
 
 /** Builds the plan-recommendation detector for a list of carrier names. */
 export function recommendationDetector(carrierNames: readonly string[] = []): (text: string) => boolean {
-  const names = [...new Set([...knownCarriers, ...carrierNames.map((name) => name.toLowerCase())])]
+  const names = [...new Set([...knownCarrierNames, ...carrierNames.map((name) => name.toLowerCase())])]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const carrier = `(${names})`;

@@ -13,7 +13,8 @@ export type PassageKind =
   | 'figure'
   | 'area'
   | 'agency'
-  | 'basics';
+  | 'basics'
+  | 'knowledge';
 
 /** One searchable piece of grounded content. */
 export interface Passage {

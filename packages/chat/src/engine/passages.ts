@@ -25,7 +25,7 @@ import type {
   PageSection,
   ServiceArea,
 } from '@agency/content';
-import { basicsPassages } from './basics.ts';
+import { basicsPassages, knowledgePassages } from './basics.ts';
 import { figurePassages } from './figures.ts';
 import type { Passage } from './passage.ts';
 import { asSentence, sentences } from './text.ts';
@@ -390,6 +390,17 @@ function agencyPassages(content: GroundingContent): Passage[] {
       url: '/#contact',
     },
     {
+      id: 'agency:hours',
+      kind: 'agency',
+      topic: 'agency',
+      title: 'What are your office hours?',
+      keywords: 'hours open office hours what time when are you open weekend saturday sunday closed',
+      text:
+        `Our licensed advisors answer calls ${agency.officeHours.chat}, at ${agency.tollFreePhone.display}. ` +
+        'You can book a free consultation on our website at any time.',
+      url: '/#contact',
+    },
+    {
       id: 'agency:carriers',
       kind: 'agency',
       topic: 'our-service',
@@ -417,6 +428,7 @@ export function buildPassages(content: GroundingContent = defaultGroundingConten
     ...agencyPassages(content),
     ...figurePassages(content.figures, content.planYear),
     ...basicsPassages(),
+    ...knowledgePassages(),
   ];
   const seen = new Set<string>();
   return passages.filter((passage) => {

@@ -35,7 +35,10 @@ export const visitorQuestions: readonly VisitorQuestion[] = [
   { question: 'Do you sell final expense insurance?', topic: 'additional-coverage' },
   { question: 'What is hospital indemnity insurance?', topic: 'additional-coverage' },
   { question: 'What is the 5-star special enrollment period?', topic: 'enrollment-sep' },
-  { question: 'My job coverage is ending. Can I enroll outside the usual dates?', topic: 'enrollment-sep' },
+  {
+    question: 'My job coverage is ending. Can I enroll outside the usual dates?',
+    topic: ['enrollment-sep', 'employer-coverage'],
+  },
   { question: 'Is there a Medigap birthday rule in Illinois?', topic: 'medigap' },
   { question: 'Do I have to come to your office?', topic: ['our-service', 'service-area'] },
   { question: 'What should I bring to my consultation?', topic: 'our-service' },
@@ -57,7 +60,10 @@ export const visitorQuestions: readonly VisitorQuestion[] = [
   { question: 'Can I leave my Advantage plan and go back to Original Medicare?', topic: ['ma-oep', 'aep'] },
   { question: 'Does it cost anything to talk with you?', topic: 'our-service' },
   { question: 'Do I need referrals with a Medigap plan?', topic: 'medigap' },
-  { question: 'Can I keep my Medicare Advantage plan if I move?', topic: ['service-area', 'enrollment-sep'] },
+  {
+    question: 'Can I keep my Medicare Advantage plan if I move?',
+    topic: ['service-area', 'enrollment-sep', 'moving'],
+  },
   { question: 'What is the Part D deductible in 2026?', topic: 'part-d' },
   { question: 'When can I buy a Medigap policy without health questions?', topic: 'medigap' },
   { question: 'Do people with high incomes pay more for Part B?', topic: ['irmaa', 'part-b-cost'] },

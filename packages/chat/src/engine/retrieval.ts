@@ -4,7 +4,16 @@ import MiniSearch from 'minisearch';
 import type { ChatAnswer, ChatEngine, GuardrailKind } from '../types.ts';
 import { composeGrounded, finish, guardrailReplies } from './compose.ts';
 import {
+  computeExtraHelp,
+  computeIep,
+  computeIrmaa,
+  computePartBPenalty,
+  type Computed,
+} from './computed.ts';
+import {
   asksAboutAssistant,
+  asksAboutLostCard,
+  containsPersonalIdentifier,
   containsSensitiveNumber,
   isEmergency,
   isGreeting,
@@ -18,8 +27,95 @@ import {
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
-import { genericTerms, processTerm, termsOf, tokenize, yearsIn } from './text.ts';
+import { genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
 import { topicScores } from './topics.ts';
+import { getCycle } from '@agency/content';
+
+/** U.S. states by name, to notice a visitor asking about one the agency does not serve. */
+const usStates = [
+  'alabama',
+  'alaska',
+  'arizona',
+  'arkansas',
+  'california',
+  'colorado',
+  'connecticut',
+  'delaware',
+  'florida',
+  'georgia',
+  'hawaii',
+  'idaho',
+  'illinois',
+  'indiana',
+  'iowa',
+  'kansas',
+  'kentucky',
+  'louisiana',
+  'maine',
+  'maryland',
+  'massachusetts',
+  'michigan',
+  'minnesota',
+  'mississippi',
+  'missouri',
+  'montana',
+  'nebraska',
+  'nevada',
+  'new hampshire',
+  'new jersey',
+  'new mexico',
+  'new york',
+  'north carolina',
+  'north dakota',
+  'ohio',
+  'oklahoma',
+  'oregon',
+  'pennsylvania',
+  'rhode island',
+  'south carolina',
+  'south dakota',
+  'tennessee',
+  'texas',
+  'utah',
+  'vermont',
+  'virginia',
+  'washington',
+  'west virginia',
+  'wisconsin',
+  'wyoming',
+];
+const statePattern = new RegExp(`\\b(${usStates.join('|')})\\b`, 'g');
+
+/**
+ * The clauses of a multi-part question ("When should I sign up, and will I pay a penalty?"), each with the
+ * statements that set its scene ("I turn 65 in March."). One clause for a simple question.
+ */
+export function questionParts(text: string): string[] {
+  const pieces = text
+    .split(/(?<=[?!.])\s+(?=[A-Za-z])/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const statements: string[] = [];
+  const clauses: string[] = [];
+  for (const piece of pieces) {
+    const isQuestion =
+      piece.endsWith('?') ||
+      /^(when|what|how|which|who|where|why|can|could|do|does|did|will|would|should|is|are|am|if|and|also|plus)\b/i.test(
+        piece,
+      );
+    if (!isQuestion) {
+      statements.push(piece);
+      continue;
+    }
+    for (const clause of piece.split(
+      /,?\s+(?:and|also|plus|or)\s+(?=(?:will|would|can|could|do|does|did|is|are|am|what|how|when|should|which|who|where)\b)|;\s+/i,
+    ))
+      if (clause.trim()) clauses.push(clause.trim());
+  }
+  if (clauses.length === 0) return [text];
+  const context = statements.join(' ');
+  return clauses.map((clause) => (context ? `${context} ${clause}` : clause));
+}
 
 /** Options of `createRetrievalEngine`. */
 export interface RetrievalEngineOptions {
@@ -90,6 +186,14 @@ function questionIntent(question: string): Map<string, number> {
   )
     for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])
       add(topic, 3);
+  if (/\b(your )?(office )?hours\b|\bwhat time\b|\bare you open\b/.test(lower)) add('agency', 8);
+  if (/\bextra help\b/.test(lower)) add('extra-help', 6);
+  if (
+    /\bincome\b[^.?!]{0,30}\b(dropped|drop|went down|fell|lower|reduced|less)\b|\blower my (medicare )?premium/.test(
+      lower,
+    )
+  )
+    add('irmaa', 8);
   if (
     /\b(incomes?|earn\w*|rich|wealthy|salary|retirement income)\b/.test(lower) &&
     /\b(pay|cost|premiums?|more)\b/.test(lower)
@@ -101,10 +205,10 @@ function questionIntent(question: string): Map<string, number> {
 function finalAnswer(
   message: string,
   topic: string,
-  guardrail: GuardrailKind,
+  guardrail: GuardrailKind | undefined,
   sources: ChatAnswer['sources'] = [],
 ): RetrievalAnalysis {
-  return { kind: 'final', answer: { message, topic, guardrail, sources } };
+  return { kind: 'final', answer: { message, topic, ...(guardrail ? { guardrail } : {}), sources } };
 }
 
 /** Creates the default engine. Building the index takes a few milliseconds; do it once per process. */
@@ -204,19 +308,106 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     return { message: finish([...prefix, ...sentences], phone), topic: best.topic, sources };
   }
 
+  const lostCard = byId.get('knowledge:lost-card') ?? {
+    text: replies.sensitiveNumber,
+    title: '',
+    url: undefined,
+  };
+  const lostCardSources = lostCard.title
+    ? [{ title: lostCard.title, ...(lostCard.url ? { url: lostCard.url } : {}) }]
+    : [];
+  const servedStates = new Set(content.serviceAreas.map((area) => area.name.toLowerCase()));
+  const statesPassage = byId.get('knowledge:agency-states') ?? byId.get('area:all');
+  const today = getCycle().date;
+
+  /** "Do y'all do Medicare in Texas?": a state the agency does not serve gets the states it does. */
+  function outsideServiceArea(text: string): ChatAnswer | undefined {
+    const lower = text.toLowerCase();
+    const named = [...lower.matchAll(statePattern)].map((match) => match[1]!);
+    if (named.length === 0 || !statesPassage) return undefined;
+    if (named.some((state) => servedStates.has(state))) return undefined;
+    if (!/\b(you|y'?all|your|agency|agents?|advisors?|help|serve|licensed|available|work)\b/.test(lower))
+      return undefined;
+    if (/\b(mov(e|ing)|relocat)/.test(lower)) return undefined;
+    return {
+      message: finish(sentences(statesPassage.text), phone),
+      topic: 'service-area',
+      sources: [{ title: statesPassage.title, ...(statesPassage.url ? { url: statesPassage.url } : {}) }],
+    };
+  }
+
+  /** The clause of a part, without the statements put before it. */
+  function clauseOf(part: string): string {
+    const pieces = part.split(/(?<=[.!])\s+/);
+    return pieces[pieces.length - 1] ?? part;
+  }
+
+  /** Computed answers for the numbers a question gives, and one grounded part per further clause. */
+  function multiPart(text: string): { answer: ChatAnswer; ranked: ScoredPassage[] } | undefined {
+    const computed: Computed[] = [];
+    for (const compute of [
+      () => computeIep(text, today),
+      () => computeIrmaa(text, planYear),
+      () => computePartBPenalty(text, planYear),
+      () => computeExtraHelp(text, planYear),
+    ]) {
+      const result = compute();
+      if (result) computed.push(result);
+    }
+    const parts = questionParts(text);
+    if (computed.length === 0 && parts.length < 2) return undefined;
+    const covered = new Set<string>(computed.map((result) => result.topic));
+    const out: string[] = computed.flatMap((result) => result.sentences);
+    const sources: ChatAnswer['sources'] = computed.map((result) => result.source);
+    const usedIds = new Set<string>();
+    let allRanked: ScoredPassage[] = [];
+    let firstTopic: string | undefined = computed[0]?.topic;
+    for (const part of parts.slice(0, 3)) {
+      // The clause alone first; the scene ("I turn 65 in March.") only when the clause needs it.
+      const clause = clauseOf(part);
+      let ranked = clause !== part ? relevant(clause) : [];
+      if (ranked.length === 0) ranked = relevant(part);
+      const best = ranked[0];
+      if (!best) continue;
+      // The computed answer already answers this clause.
+      if (covered.has(best.topic) || (computed.length > 0 && parts.length === 1)) continue;
+      if (usedIds.has(best.id)) continue;
+      const extra = composeGrounded(part, ranked, { maxSentences: parts.length > 1 ? 2 : 3 });
+      const fresh = extra.sentences.filter((sentence) => !out.includes(sentence));
+      if (fresh.length === 0) continue;
+      out.push(...fresh);
+      sources.push(...extra.sources);
+      usedIds.add(best.id);
+      covered.add(best.topic);
+      firstTopic ??= best.topic;
+      allRanked = [...allRanked, ...ranked];
+    }
+    if (out.length === 0 || firstTopic === undefined) return undefined;
+    if (computed.length === 0 && usedIds.size < 2) return undefined;
+    return { answer: { message: finish(out, phone), topic: firstTopic, sources }, ranked: allRanked };
+  }
+
   function analyze(message: string): RetrievalAnalysis {
     const text = message.trim();
     if (isEmergency(text)) return finalAnswer(finish([replies.emergency], phone), 'emergency', 'emergency');
 
-    if (containsSensitiveNumber(text)) {
+    if (containsPersonalIdentifier(text)) {
+      const warning = containsSensitiveNumber(text) ? replies.sensitiveNumber : replies.personalDetails;
       const rest = redactSensitiveNumbers(text).replace(numberWords, ' ');
+      if (asksAboutLostCard(rest))
+        return finalAnswer(
+          finish([warning, lostCard.text], phone),
+          'sensitive-number',
+          'sensitive-number',
+          lostCardSources,
+        );
       const ranked =
         isOffTopicByKeyword(rest) || isPolitics(rest)
           ? []
           : relevant(rest).filter((passage) => passage.topic !== 'privacy' && passage.score >= 3 * minScore);
       const extra = ranked.length > 0 ? composeGrounded(rest, ranked, { maxSentences: 2 }) : undefined;
       return finalAnswer(
-        finish([replies.sensitiveNumber, ...(extra?.sentences ?? [])], phone),
+        finish([warning, ...(extra?.sentences ?? [])], phone),
         'sensitive-number',
         'sensitive-number',
         extra?.sources,
@@ -230,6 +421,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       return finalAnswer(finish([replies.identity], phone), 'assistant-identity', 'assistant-identity');
     if (isGreeting(text)) return finalAnswer(finish([replies.greeting], phone), 'greeting', 'greeting');
     if (isThanks(text)) return finalAnswer(finish([replies.thanks], phone), 'thanks', 'thanks');
+    if (asksAboutLostCard(text))
+      return finalAnswer(finish([lostCard.text], phone), 'privacy', undefined, lostCardSources);
 
     if (isRecommendation(text)) {
       // The general information most useful next to "I cannot recommend" explains who each option may suit.
@@ -246,6 +439,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
 
     if (isOffTopicByKeyword(text))
       return finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
+
+    const outside = outsideServiceArea(text);
+    if (outside) return { kind: 'grounded', answer: outside, passages: [], question: text };
+
+    const multi = multiPart(text);
+    if (multi)
+      return { kind: 'grounded', answer: multi.answer, passages: multi.ranked.slice(0, 5), question: text };
 
     const ranked = relevant(text);
     if (ranked.length === 0)

@@ -21,6 +21,12 @@ export const topics = [
   'service-area',
   'privacy',
   'medicare-basics',
+  'employer-coverage',
+  'hsa',
+  'veterans',
+  'moving',
+  'dual-eligible',
+  'agency',
 ] as const;
 
 export type Topic = (typeof topics)[number];
@@ -138,6 +144,32 @@ const rules: Readonly<Record<Topic, readonly Rule[]>> = {
   'medicare-basics': [
     [/original medicare/, 1],
     [/parts a and b/, 1],
+  ],
+  'employer-coverage': [
+    [
+      /still work|keep working|working past|work past|employer|job-based|group (health )?(plan|coverage)|through (my|his|her|our) (job|work)|from (my|his|her) (job|work)/,
+      4,
+    ],
+    [
+      /cobra|retiree (coverage|plan|insurance)|retiring|retire at|when i retire|laid off|lose my job|lost my job/,
+      4,
+    ],
+    [/20 employees|twenty employees|small (company|employer|business)/, 4],
+    [/8 months|eight months/, 2],
+  ],
+  hsa: [[/\bhsa\b|health savings account/, 8]],
+  veterans: [[/\bva\b|veterans?|tricare|military/, 8]],
+  moving: [[/\bmov(e|ing)\b|relocat|another state|new state|out of state/, 5]],
+  'dual-eligible': [
+    [/dual eligib|both medicare and medicaid|medicare and medicaid|d-snp|dual special needs/, 6],
+    [/los(e|ing|t) (my |her |his )?medicaid|medicaid (is )?(ending|stopping|ends)/, 8],
+  ],
+  agency: [
+    [
+      /part of (medicare|the government)|government agency|are you (the )?(government|medicare|official)|affiliated|independent/,
+      6,
+    ],
+    [/cost (me )?more|pay more|charge|fee|extra (cost|charge)|going through you/, 4],
   ],
 };
 

@@ -12,6 +12,10 @@ export const chatCopyData = {
       'For your safety, please do not share your Medicare number or Social Security number in this chat. ' +
       'I do not need it to answer your questions, and I did not keep it. ' +
       'When you are ready to enroll, a licensed advisor will help you by phone.',
+    personalDetails:
+      'For your safety, please do not share card numbers, your date of birth with other personal details, or your ' +
+      'Medicare or Social Security number in this chat. I do not need them to answer your questions, and I did ' +
+      'not keep them. When you are ready to enroll, a licensed advisor will help you by phone.',
     recommendation:
       'I cannot recommend a specific plan or insurance company. The right choice depends on your doctors, your ' +
       'medicines, your budget and the plans offered where you live, so a licensed advisor needs to compare them ' +
@@ -41,6 +45,45 @@ export const chatCopyData = {
       'talk with one of our licensed advisors.',
     noOldFigures: 'I do not have figures for {year}; here are the most recent ones I have.',
     noFigureForYear: 'I do not have the {year} figures yet; here is the latest year I have.',
+  },
+  computed: {
+    irmaa:
+      'For {status} with {magiYear} income (MAGI) of {range}, the {year} Part B premium is {premium} a month ' +
+      '(the standard premium is {standard}), and a Part D plan costs {surcharge} a month more. IRMAA uses the tax ' +
+      'return from two years before: {year} premiums use {magiYear} income.',
+    irmaaNone:
+      'For {status} with {magiYear} income (MAGI) of {range}, there is no IRMAA: the {year} Part B premium is the ' +
+      'standard {standard} a month. IRMAA uses the tax return from two years before: {year} premiums use {magiYear} income.',
+    irmaaPending: 'The {planYear} IRMAA brackets are not announced yet; here are the {year} amounts.',
+    statusNames: {
+      individual: 'someone filing an individual (single) return',
+      joint: 'a married couple filing jointly',
+      separate: 'someone married filing separately',
+    },
+    iep:
+      'If you turn 65 in {birthdayMonth}, your Initial Enrollment Period runs from {start} to {end}. Sign up by ' +
+      '{deadline} and Part B starts {partAStart}; if you sign up later in the window, it starts the 1st of the ' +
+      'month after you sign up.',
+    iepBornOnFirst:
+      'Because your birthday is on the 1st, Social Security counts you as turning 65 the day before ' +
+      '({date}), so every date is one month earlier.',
+    iepDayUnknown: 'If your birthday is on the 1st of the month, every date is one month earlier.',
+    partBPenalty:
+      'Signing up {months} months late counts as {fullYears} full 12-month periods, so the Part B late penalty is ' +
+      '{percent}% of the standard premium. With the {year} standard premium of {standard}, that is {penalty} more a ' +
+      'month ({total} in all), for as long as you have Part B.',
+    partBPenaltyNone:
+      'A delay of {months} months is less than one full 12-month period, so it adds no Part B late penalty.',
+    partBPenaltyEmployer:
+      'Months when you or your spouse had health coverage from a current job do not count toward the penalty.',
+    pendingPremium: 'The {planYear} standard premium is not announced yet.',
+    extraHelpBelow:
+      'That is about {total} a year. In {year}, Extra Help is for people with income below {upTo} a year ' +
+      '({status}) and resources below {base}, so it may be worth applying; Social Security decides.',
+    extraHelpAbove:
+      'That is about {total} a year, above the {year} Extra Help income limit of {upTo} a year ({status}). ' +
+      'Limits are higher in Alaska and Hawaii, and a licensed advisor can look at other ways to lower drug costs.',
+    extraHelpStatus: { individual: 'for one person', couple: 'for a married couple' },
   },
   errors: {
     unavailable: 'The chat is not available right now. Please try again in a minute, or call us at {phone}.',

@@ -20,6 +20,8 @@ export const chatCopySchema = z.strictObject({
   guardrails: z.strictObject({
     /** A Medicare or Social Security number in the message. */
     sensitiveNumber: textSchema,
+    /** A payment card number, or a date of birth next to another identifier (a ZIP code, a phone number). */
+    personalDetails: textSchema,
     /** 'Which plan is best for me?' */
     recommendation: textSchema,
     /** Weather, sports, recipes, other insurance. */
@@ -38,6 +40,40 @@ export const chatCopySchema = z.strictObject({
     noOldFigures: withToken('year'),
     /** Asked about a year newer than the figures: {year}. */
     noFigureForYear: withToken('year'),
+  }),
+  /**
+   * Answers the chat computes with content's rules from the numbers a question gives (an income, a birthday, a
+   * delay). Each names the year of its figures; the visitor's own numbers are never repeated, only the bracket.
+   */
+  computed: z.strictObject({
+    /** IRMAA above the first bracket: {status}, {magiYear}, {range}, {year}, {premium}, {standard}, {surcharge}. */
+    irmaa: withToken('premium'),
+    /** No IRMAA (first bracket): {status}, {magiYear}, {range}, {year}, {standard}. */
+    irmaaNone: withToken('standard'),
+    /** The plan year's brackets are not announced: {planYear}, {year}. */
+    irmaaPending: withToken('planYear'),
+    /** Filing status names: individual, joint, separate. */
+    statusNames: z.strictObject({ individual: textSchema, joint: textSchema, separate: textSchema }),
+    /** The Initial Enrollment Period for a stated birthday: {birthdayMonth}, {start}, {end}, {deadline}, {partAStart}. */
+    iep: withToken('start'),
+    /** Born on the 1st: {date}, the day Social Security counts as the 65th birthday. */
+    iepBornOnFirst: textSchema,
+    /** The day of the month was not given. */
+    iepDayUnknown: textSchema,
+    /** The Part B penalty for a stated delay: {months}, {fullYears}, {percent}, {year}, {standard}, {penalty}, {total}. */
+    partBPenalty: withToken('penalty'),
+    /** A delay shorter than a full 12 months: {months}. */
+    partBPenaltyNone: withToken('months'),
+    /** Said after a penalty: months of coverage from a current job do not count. */
+    partBPenaltyEmployer: textSchema,
+    /** The plan year's standard premium is not announced: {planYear}. */
+    pendingPremium: withToken('planYear'),
+    /** Extra Help for a stated income under the limit: {total} (a year), {year}, {upTo} (limit), {status}, {base} (resources). */
+    extraHelpBelow: withToken('upTo'),
+    /** Extra Help for a stated income over the limit: {total}, {year}, {upTo}, {status}. */
+    extraHelpAbove: withToken('upTo'),
+    /** Whose limit: one person, a married couple. */
+    extraHelpStatus: z.strictObject({ individual: textSchema, couple: textSchema }),
   }),
   /** Error messages of the function's answers ({ error }) that are meant for the visitor. */
   errors: z.strictObject({

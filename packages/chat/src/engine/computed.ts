@@ -1,0 +1,361 @@
+// Answers computed with the content's rules from the numbers a question gives: the IRMAA bracket for a stated
+// income, filing status and year; the Initial Enrollment Period for a stated birthday (the 1st-of-month rule
+// included); the Part B late penalty for a stated delay. The words are the content's (chat-copy `computed`). The
+// visitor's own numbers are not repeated: an income is named by its bracket, a delay by its length.
+import {
+  addMonths,
+  figureFor,
+  fillTokens,
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  getChatCopy,
+  initialEnrollmentPeriod,
+  irmaa,
+  irmaaTableYears,
+  irmaaYearFor,
+  lastDayOfMonth,
+  parseIsoDate,
+  partBLatePenalty,
+  type IrmaaBound,
+  type IrmaaFilingStatus,
+} from '@agency/content';
+import { yearsIn } from './text.ts';
+
+/** A computed answer: its sentences, topic and the page to read more on. */
+export interface Computed {
+  topic: 'irmaa' | 'enrollment-iep' | 'penalties' | 'extra-help';
+  sentences: string[];
+  source: { title: string; url: string };
+}
+
+const monthWords = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+const monthName =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
+
+function monthNumber(word: string): number {
+  return monthWords.indexOf(word.toLowerCase().slice(0, 3) as (typeof monthWords)[number]) + 1;
+}
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+};
+
+// IRMAA ------------------------------------------------------------------------------------------------------------
+
+/** An income amount in dollars: "$150k", "150,000", "about 150 thousand", "$1.2 million". */
+function incomeIn(text: string): number | undefined {
+  const pattern =
+    /(?<![\d.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b|thousand\b|grand\b|m\b|million\b|mil\b)?/gi;
+  for (const match of text.matchAll(pattern)) {
+    const raw = Number(match[1]!.replace(/,/g, ''));
+    const unit = (match[2] ?? '').toLowerCase();
+    const value =
+      unit.startsWith('k') || unit === 'thousand' || unit === 'grand'
+        ? raw * 1000
+        : unit.startsWith('m')
+          ? raw * 1_000_000
+          : raw;
+    // Years and small counts are not incomes.
+    if (!unit && /^(19|20)\d{2}$/.test(match[1]!)) continue;
+    if (value >= 10_000 && value < 100_000_000) return value;
+  }
+  return undefined;
+}
+
+function filingStatusIn(text: string): IrmaaFilingStatus {
+  if (/\bseparate(ly)?\b/.test(text)) return 'separate';
+  if (
+    /\b(married|joint(ly)?|couple|my (wife|husband|spouse) and i|me and my (wife|husband|spouse)|we (make|made|earn|earned|have|had)|our (income|magi|agi))\b/.test(
+      text,
+    )
+  )
+    return 'joint';
+  return 'individual';
+}
+
+function boundWords(bound: IrmaaBound): string {
+  const over = bound.over === null ? null : formatMoney(bound.over);
+  const upTo = bound.upTo === null ? null : formatMoney(bound.upTo);
+  if (over === null) return `${upTo} or less`;
+  if (upTo === null) return bound.inclusiveOver ? `${over} or more` : `more than ${over}`;
+  return `${bound.inclusiveOver ? '' : 'more than '}${over} ${bound.inclusiveUpTo ? 'up to' : 'and less than'} ${upTo}`;
+}
+
+/** The IRMAA bracket for an income the question states, or undefined when it states none. */
+export function computeIrmaa(question: string, planYear: number): Computed | undefined {
+  const text = question.toLowerCase();
+  if (/extra help|medicaid|low[- ]income|\ba month\b|\bper month\b|\bmonthly\b/.test(text)) return undefined;
+  const incomeWords =
+    /\b(income|make|makes|made|earn|earns|earned|magi|agi|salary|bring in|brought in|taxes|tax return|pension|retirement income|gross)|\$\s?\d|\d\s?k\b/;
+  const costWords = /\b(irmaa|part b|premium|premiums|pay|cost|costs|surcharge|bracket|medicare)\b/;
+  if (!incomeWords.test(text) || !costWords.test(text)) return undefined;
+  const magi = incomeIn(text);
+  if (magi === undefined) return undefined;
+  const status = filingStatusIn(text);
+
+  // A year right after an income word is the tax year (MAGI); another year is the premium year.
+  let magiYear: number | undefined;
+  let premiumYear: number | undefined;
+  for (const year of yearsIn(text)) {
+    const at = text.indexOf(String(year));
+    const before = text.slice(Math.max(0, at - 40), at);
+    const after = text.slice(at, at + 25);
+    const isTaxYear =
+      /(\b(income|made|make|earned|earn|magi|agi|return|taxes|tax)\b|\d\s?k\b|\$\s?[\d,]+)[^.?!]{0,30}$/.test(
+        before,
+      ) && !/\b(pay|premium|cost|part b)\b[^.?!]{0,12}$/.test(before);
+    if (
+      (isTaxYear || /^\d{4}\s*(income|taxes|tax return|return|magi|agi)/.test(after)) &&
+      magiYear === undefined
+    )
+      magiYear = year;
+    else if (premiumYear === undefined) premiumYear = year;
+  }
+  if (premiumYear === undefined && magiYear !== undefined) premiumYear = magiYear + 2;
+  const tables = irmaaTableYears();
+  let choice;
+  try {
+    choice = irmaaYearFor(premiumYear ?? planYear);
+  } catch {
+    return undefined;
+  }
+  if (premiumYear !== undefined && premiumYear < tables[0]!) return undefined;
+  const copy = getChatCopy().computed;
+  const result = irmaa({ year: choice.year, filingStatus: status, magi });
+  const values = {
+    status: copy.statusNames[status],
+    magiYear: result.magiYear,
+    range: boundWords(result.bounds),
+    year: result.year,
+    premium: formatMoney(result.partBTotal),
+    standard: formatMoney(result.partBStandard),
+    surcharge: formatMoney(result.partDAddOn),
+    planYear: choice.planYear,
+  };
+  const sentences = [
+    ...(choice.pending ? [fillTokens(copy.irmaaPending, values)] : []),
+    fillTokens(result.tier === 0 ? copy.irmaaNone : copy.irmaa, values),
+  ];
+  return { topic: 'irmaa', sentences, source: { title: 'IRMAA calculator', url: '/irmaa-calculator' } };
+}
+
+// Initial Enrollment Period ---------------------------------------------------------------------------------------
+
+interface StatedBirthday {
+  month: number;
+  day?: number;
+  /** The birth year. */
+  year: number;
+}
+
+/** A birthday the question states: "born March 1, 1962", "born 3/1/62", "I turn 65 in March", "turning 65 on June 1st". */
+function birthdayIn(text: string, today: { year: number; month: number }): StatedBirthday | undefined {
+  const born = new RegExp(
+    `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+((?:19|20)\\d{2}))?`,
+    'i',
+  ).exec(text);
+  if (born) {
+    const month = monthNumber(born[2]!);
+    const day = Number(born[3]);
+    const year = born[4] ? Number(born[4]) : undefined;
+    if (year !== undefined) return { month, day, year };
+  }
+  const dayFirst = new RegExp(
+    `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName},?\\s+((?:19|20)\\d{2})`,
+    'i',
+  ).exec(text);
+  if (dayFirst)
+    return { month: monthNumber(dayFirst[3]!), day: Number(dayFirst[2]), year: Number(dayFirst[4]) };
+  const numeric =
+    /\b(born|birthday|birth date|date of birth|dob)\b[^.?!]{0,20}?\b(\d{1,2})[/-](\d{1,2})[/-]((?:19|20)?\d{2})\b/i.exec(
+      text,
+    );
+  if (numeric) {
+    let year = Number(numeric[4]);
+    if (year < 100) year += year > 30 ? 1900 : 2000;
+    return { month: Number(numeric[2]), day: Number(numeric[3]), year };
+  }
+  const turning = new RegExp(
+    `\\bturn(?:s|ing)?\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+    'i',
+  ).exec(text);
+  if (turning) {
+    const month = monthNumber(turning[1]!);
+    const day = turning[2] ? Number(turning[2]) : undefined;
+    let year65 = turning[3] ? Number(turning[3]) : undefined;
+    if (year65 === undefined) year65 = month >= today.month ? today.year : today.year + 1;
+    return { month, ...(day !== undefined ? { day } : {}), year: year65 - 65 };
+  }
+  return undefined;
+}
+
+/** The Initial Enrollment Period for a birthday the question states. */
+export function computeIep(question: string, today: string): Computed | undefined {
+  const text = question.toLowerCase();
+  const now = parseIsoDate(today);
+  const birthday = birthdayIn(text, now);
+  if (!birthday || birthday.month < 1 || birthday.month > 12) return undefined;
+  if (
+    !/\b(sign up|signup|enroll|enrol|apply|join|initial enrollment|iep|window|when|deadline|too late|start|medicare|part b|part a|65)\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  const copy = getChatCopy().computed;
+  const day = birthday.day ?? 15;
+  let period;
+  try {
+    period = initialEnrollmentPeriod({ year: birthday.year, month: birthday.month, day });
+  } catch {
+    return undefined;
+  }
+  const deadlineMonth = addMonths(period.birthdayMonth, -1);
+  const sentences = [
+    fillTokens(copy.iep, {
+      birthdayMonth: formatMonthYear(period.birthdayMonth),
+      start: formatLongDate(parseIsoDate(period.start)),
+      end: formatLongDate(parseIsoDate(period.end)),
+      deadline: formatLongDate(lastDayOfMonth(deadlineMonth)),
+      partAStart: formatLongDate(parseIsoDate(period.partAStart)),
+    }),
+  ];
+  if (birthday.day === 1)
+    sentences.unshift(
+      fillTokens(copy.iepBornOnFirst, { date: formatLongDate(parseIsoDate(period.attainsAge65On)) }),
+    );
+  else if (birthday.day === undefined) sentences.push(copy.iepDayUnknown);
+  return {
+    topic: 'enrollment-iep',
+    sentences,
+    source: { title: 'Your Medicare enrollment timeline', url: '/medicare-timeline' },
+  };
+}
+
+// Part B late penalty ---------------------------------------------------------------------------------------------
+
+/** Months of delay the question states: "3 years", "30 months", "two and a half years", "a year and a half". */
+function delayIn(text: string): number | undefined {
+  const match =
+    /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)(\s+and\s+a\s+half)?\s+(years?|yrs?|months?)\b/i.exec(
+      text,
+    );
+  if (!match) {
+    if (/\ba year and a half\b/.test(text)) return 18;
+    return undefined;
+  }
+  const raw = match[1]!.toLowerCase();
+  let count = /\d/.test(raw) ? Number(raw) : (numberWords[raw] ?? NaN);
+  if (match[2]) count += 0.5;
+  if (!Number.isFinite(count)) return undefined;
+  const months = /^(years?|yrs?)$/.test(match[3]!.toLowerCase()) ? count * 12 : count;
+  return Math.round(months);
+}
+
+/** The Part B late penalty for a delay the question states. */
+export function computePartBPenalty(question: string, planYear: number): Computed | undefined {
+  const text = question.toLowerCase();
+  if (
+    !/\bpenalt|\b(late|delay\w*|wait\w*|put off|didn'?t sign up|did not sign up|without part b|never signed up|skipped)\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  if (/\b(part d|drug)\b/.test(text) && !/\bpart b\b/.test(text)) return undefined;
+  if (!/\bpart b\b|\bpenalt/.test(text)) return undefined;
+  if (!/\b(penalt\w*|how much|cost|pay|extra|more)\b/.test(text)) return undefined;
+  const months = delayIn(text);
+  if (months === undefined || months <= 0 || months > 600) return undefined;
+  const copy = getChatCopy().computed;
+  const premium = figureFor('partB.standardPremium', planYear);
+  if (!premium || typeof premium.value !== 'number') return undefined;
+  const result = partBLatePenalty({ monthsWithoutCoverage: months, standardPremium: premium.value });
+  const sentences =
+    result.fullYears === 0
+      ? [fillTokens(copy.partBPenaltyNone, { months })]
+      : [
+          fillTokens(copy.partBPenalty, {
+            months,
+            fullYears: result.fullYears,
+            percent: result.percent,
+            year: premium.year,
+            standard: formatMoney(premium.value),
+            penalty: formatMoney(result.monthlyPenalty),
+            total: formatMoney(result.monthlyPremium),
+          }),
+          ...(premium.pending ? [fillTokens(copy.pendingPremium, { planYear })] : []),
+        ];
+  sentences.push(copy.partBPenaltyEmployer);
+  return {
+    topic: 'penalties',
+    sentences,
+    source: { title: 'Late penalties', url: '/medicare-timeline' },
+  };
+}
+
+// Extra Help ------------------------------------------------------------------------------------------------------
+
+/** Extra Help for an income the question states ("$1,800 a month", "$25,000 a year"). */
+export function computeExtraHelp(question: string, planYear: number): Computed | undefined {
+  const text = question.toLowerCase();
+  if (!/\bextra help\b|low[- ]income subsidy|\blis\b/.test(text)) return undefined;
+  const amount =
+    /\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?[^.?!]{0,12}?\b(a|per|each|every)?\s?(month|year|yr|mo)\b|\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(monthly|yearly|annually)/.exec(
+      text,
+    );
+  if (!amount) return undefined;
+  const raw = Number((amount[1] ?? amount[5])!.replace(/,/g, '')) * (amount[2] ? 1000 : 1);
+  const per = (amount[4] ?? amount[6] ?? '').toLowerCase();
+  const yearly = per.startsWith('mo') ? raw * 12 : raw;
+  if (!Number.isFinite(yearly) || yearly <= 0) return undefined;
+  const couple = /\b(married|couple|we (get|make|have)|my (wife|husband) and i|both of us|our income)\b/.test(
+    text,
+  );
+  const limit = figureFor(couple ? 'extraHelp.incomeCouple' : 'extraHelp.incomeIndividual', planYear);
+  const resources = figureFor(
+    couple ? 'extraHelp.resourcesCouple' : 'extraHelp.resourcesIndividual',
+    planYear,
+  );
+  if (!limit || !resources) return undefined;
+  const copy = getChatCopy().computed;
+  const values = {
+    total: formatMoney(yearly),
+    year: limit.year,
+    upTo: formatMoney(limit.value),
+    base: formatMoney(resources.value),
+    status: couple ? copy.extraHelpStatus.couple : copy.extraHelpStatus.individual,
+  };
+  return {
+    topic: 'extra-help',
+    sentences: [fillTokens(yearly < limit.value ? copy.extraHelpBelow : copy.extraHelpAbove, values)],
+    source: { title: 'Extra Help', url: '/part-d' },
+  };
+}

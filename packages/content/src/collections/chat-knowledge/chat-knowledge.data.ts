@@ -1,0 +1,288 @@
+import type { z } from 'zod';
+import type { chatKnowledgeSchema } from './schema';
+
+// Situations visitors ask the chat about every day, as the chat's knowledge (issue 17). Facts follow
+// shared/facts/MEDICARE.md (§3 enrollment rules and penalties, §6 Medigap rights and birthday rules, §4c the agency's
+// independence) and the enrollment timeline's copy. Entries marked `verified: false` rest on standard federal rules
+// that MEDICARE.md does not cover or did not re-read (the 20-employee rule, HSA, VA, TRICARE For Life, moving,
+// losing Medicaid, dual eligibility): re-check them on the official page named in `sources` before launch.
+// Figures only by token; the agency's facts by the global tokens.
+
+const medicareGov = (title: string, path: string) => ({
+  title: `Medicare.gov: ${title}`,
+  url: `https://www.medicare.gov${path}`,
+});
+const ncoaEnrollment = {
+  title: 'NCOA: understanding changes to Medicare enrollment periods',
+  url: 'https://ncoa.org/article/understanding-changes-to-medicare-enrollment-periods-in-2023',
+};
+const partBPenalty = {
+  title: 'Part B late enrollment penalty (quoting Medicare & You)',
+  url: 'https://www.enrollmedicare.com/calculators/part-b-penalty',
+};
+const medigapOpenEnrollment = {
+  title: 'Medicare Interactive: Medigap open enrollment period',
+  url: 'https://www.medicareinteractive.org/glossary/initial-open-enrollment-period',
+};
+
+export const chatKnowledgeData = [
+  {
+    id: 'still-inside-initial-enrollment',
+    topic: 'enrollment-iep',
+    title: 'I just turned 65. Is it too late to sign up for Medicare?',
+    keywords:
+      'too late turned 65 last month recently missed birthday already 65 still sign up now late after my birthday just turned',
+    text: 'Probably not: your Initial Enrollment Period lasts 7 months, the 3 months before the month you turn 65, that month and the 3 months after it. If you are still inside it, sign up now: Part B starts the 1st of the month after you sign up, and there is no late penalty. Penalties apply only if you miss the window without coverage from a current job.',
+    href: '/medicare-timeline',
+    sources: [
+      ncoaEnrollment,
+      medicareGov(
+        'When does Medicare coverage start?',
+        '/basics/get-started-with-medicare/sign-up/when-does-medicare-coverage-start',
+      ),
+    ],
+    verified: true,
+  },
+  {
+    id: 'working-past-65',
+    topic: 'employer-coverage',
+    title: 'I am still working past 65. Do I have to sign up for Part B?',
+    keywords:
+      'still working work past 65 keep working employer job group health plan delay part b wait retire retiring retirement spouse coverage through work how long do i have after i retire 8 months special enrollment',
+    text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse still work and have group health coverage from that job. When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
+    href: '/medicare-timeline',
+    sources: [
+      partBPenalty,
+      medicareGov('Working past 65', '/basics/get-started-with-medicare/get-more-coverage/working-past-65'),
+    ],
+    verified: true,
+  },
+  {
+    id: 'employer-size',
+    topic: 'employer-coverage',
+    title: 'Does the size of my employer matter for delaying Part B?',
+    keywords:
+      'employer size 20 employees twenty small company small employer fewer than 20 workers pays first primary secondary large employer',
+    text: 'Yes. If the employer has 20 or more employees, the job’s group plan pays first and you can usually delay Part B without a penalty. If it has fewer than 20 employees, Medicare usually pays first, so you generally need Part A and Part B when you are first eligible, or the job’s plan may pay little. Ask the plan’s benefits office how it works with Medicare before you decide.',
+    href: '/medicare-timeline',
+    sources: [
+      medicareGov('Working past 65', '/basics/get-started-with-medicare/get-more-coverage/working-past-65'),
+    ],
+    verified: false,
+  },
+  {
+    id: 'cobra-retiree',
+    topic: 'employer-coverage',
+    title: 'Does COBRA or retiree coverage let me delay Part B?',
+    keywords: 'cobra retiree coverage retiree plan former employer severance continuation delay part b count',
+    text: 'No. COBRA and retiree coverage do not count as coverage from current work, so they do not let you delay Part B without a penalty. Do not wait for them to end before you sign up: use your Initial Enrollment Period, or the 8 months after the job ends. A Part B late penalty lasts as long as you have Part B.',
+    href: '/medicare-timeline',
+    sources: [
+      partBPenalty,
+      medicareGov('COBRA and Medicare', '/basics/get-started-with-medicare/get-more-coverage/cobra'),
+    ],
+    verified: true,
+  },
+  {
+    id: 'losing-employer-coverage',
+    topic: 'employer-coverage',
+    title: 'I am losing my job-based health coverage. What do I do about Medicare?',
+    keywords:
+      'losing employer coverage job ending laid off lost my job coverage ends retiring this year stop working special enrollment period',
+    text: 'When your job or its health coverage ends, whichever comes first, you have 8 months to sign up for Part B with no late penalty. Join a Part D plan, or a Medicare Advantage plan with drug coverage, within 63 days after the job’s drug coverage ends. Your one-time 6-month Medigap open enrollment starts when your Part B starts.',
+    href: '/medicare-timeline',
+    sources: [partBPenalty, medigapOpenEnrollment],
+    verified: true,
+  },
+  {
+    id: 'hsa',
+    topic: 'hsa',
+    title: 'Can I keep putting money in my HSA after Medicare starts?',
+    keywords:
+      'hsa health savings account contribute contributions put money deposit high deductible keep my hsa',
+    text: 'No. Once any part of Medicare starts, even premium-free Part A, you can no longer put money into a Health Savings Account (HSA). You can still spend what is already in it on qualified medical costs, including Medicare premiums. If you sign up after 65, Part A can start up to 6 months back, so stop contributions about 6 months before you sign up.',
+    href: '/medicare-timeline',
+    sources: [
+      { title: 'IRS Publication 969: Health Savings Accounts', url: 'https://www.irs.gov/publications/p969' },
+    ],
+    verified: false,
+  },
+  {
+    id: 'va',
+    topic: 'veterans',
+    title: 'I have VA benefits. Do I need Medicare too?',
+    keywords: 'va veteran veterans affairs va benefits va health care military service do i need part b',
+    text: 'VA health care and Medicare work separately: the VA pays for care at VA facilities, and Medicare pays for care from doctors and hospitals outside the VA. VA coverage is not coverage from a current job, so if you skip Part B and sign up later, a Part B late penalty can apply. VA drug coverage counts as creditable, so you can wait to join a Part D plan without a penalty.',
+    href: '/medicare-timeline',
+    sources: [
+      {
+        title: 'VA: VA health care and other insurance',
+        url: 'https://www.va.gov/health-care/about-va-health-benefits/va-health-care-and-other-insurance/',
+      },
+    ],
+    verified: false,
+  },
+  {
+    id: 'tricare-for-life',
+    topic: 'veterans',
+    title: 'How does TRICARE For Life work with Medicare?',
+    keywords: 'tricare for life tfl military retiree tricare medicare part b required',
+    text: 'TRICARE For Life works with Medicare: to keep TRICARE coverage at 65 you generally need both Part A and Part B. Medicare pays first and TRICARE For Life pays after it for covered care. TRICARE’s pharmacy benefit counts as creditable drug coverage, so a separate Part D plan is optional.',
+    href: '/medicare-timeline',
+    sources: [{ title: 'TRICARE: TRICARE For Life', url: 'https://www.tricare.mil/tfl' }],
+    verified: false,
+  },
+  {
+    id: 'moving',
+    topic: 'moving',
+    title: 'I am moving to another state. What happens to my Medicare plan?',
+    keywords: 'moving move relocate another state new state out of state new address service area',
+    text: 'Original Medicare works anywhere in the U.S., but Medicare Advantage and Part D plans serve one area. Moving out of your plan’s area gives you a Special Enrollment Period to join a plan where you move, usually from the month before the move to 2 months after it. A Medigap policy generally moves with you, though its price can change.',
+    href: '/medicare-timeline',
+    sources: [
+      medicareGov(
+        'Special enrollment periods',
+        '/basics/get-started-with-medicare/get-more-coverage/joining-a-plan/special-enrollment-periods',
+      ),
+    ],
+    verified: false,
+  },
+  {
+    id: 'losing-medicaid',
+    topic: 'dual-eligible',
+    title: 'I am losing Medicaid. Can I change my Medicare plan?',
+    keywords: 'losing medicaid lost medicaid no longer qualify medicaid ending medicaid stopped',
+    text: 'Yes. Losing Medicaid gives you a Special Enrollment Period to join, switch or drop a Medicare Advantage or Part D plan, generally for 3 months after you lose it or are told you will. You may also stop getting Extra Help, so check what your drug plan will cost. We can help you compare plans when that happens.',
+    href: '/#services',
+    sources: [
+      medicareGov(
+        'Special enrollment periods',
+        '/basics/get-started-with-medicare/get-more-coverage/joining-a-plan/special-enrollment-periods',
+      ),
+    ],
+    verified: false,
+  },
+  {
+    id: 'dual-eligible',
+    topic: 'dual-eligible',
+    title: 'Can I have both Medicare and Medicaid?',
+    keywords:
+      'dual eligible both medicare and medicaid dual special needs plan d-snp snp medicaid and medicare',
+    text: 'Yes. People who have both are called dual eligible. Medicaid can help pay Medicare premiums and costs, and people with Medicaid get Extra Help with drug costs, so they pay no Part D late penalty. Some Medicare Advantage plans, called Dual Special Needs Plans, are made for people with both.',
+    href: '/#services',
+    sources: [
+      medicareGov('Medicaid', '/basics/costs/help/medicaid'),
+      {
+        title: 'Part D late enrollment penalty',
+        url: 'https://www.restingsycamore.com/medicare/questions/part-d-late-enrollment-penalty',
+      },
+    ],
+    verified: false,
+  },
+  {
+    id: 'medigap-open-enrollment',
+    topic: 'medigap',
+    title: 'When is the Medigap open enrollment period?',
+    keywords:
+      'medigap open enrollment supplement when can i buy guaranteed issue no health questions underwriting 6 months six months pre-existing',
+    text: 'Your Medigap open enrollment period is a one-time 6 months that starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you delay Part B because of coverage from a current job, it starts when your Part B does. If you did not have creditable coverage before, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
+    href: '/medicare-timeline',
+    sources: [
+      medigapOpenEnrollment,
+      {
+        title: 'Justia: Open enrollment period (CMS glossary)',
+        url: 'https://www.justia.com/dictionary/open-enrollment-period.html',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'birthday-rule-states',
+    topic: 'medigap',
+    title: 'Which states have a Medigap birthday rule?',
+    keywords: 'birthday rule states anniversary rule switch medigap without health questions which states',
+    text: 'Illinois has one: people 65 to 75 with a Medigap policy get 45 days from their birthday to buy a policy with equal or lesser benefits from the same insurer or an affiliate, with no health questions. We know of no birthday rule in Alabama, Georgia, Florida or Tennessee. States with a birthday or anniversary rule also include California, Idaho, Kentucky, Louisiana, Maryland, Nevada, Oklahoma, Oregon, Utah, Virginia and Wyoming.',
+    href: '/service-areas',
+    sources: [
+      { title: 'Illinois P.A. 103-0747', url: 'https://ilga.gov/legislation/publicacts/103/103-0747.htm' },
+      { title: 'State guaranteed-issue list', url: 'https://amacbrokers.com/?p=3602' },
+    ],
+    verified: true,
+  },
+  {
+    id: 'advantage-to-medigap',
+    topic: 'medigap',
+    title: 'Can I switch from Medicare Advantage to Medigap?',
+    keywords:
+      'switch from medicare advantage to medigap supplement leave advantage go back original medicare anytime health questions underwriting trial right',
+    text: 'You can leave Medicare Advantage for Original Medicare during the Annual Enrollment Period (October 15 to December 7) or the Medicare Advantage Open Enrollment Period (January 1 to March 31), but not anytime. Buying a Medigap policy then is separate: outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions and can turn you down or charge more. Trial rights: if you joined Medicare Advantage when you first became eligible at 65, or dropped a Medigap policy to try it for the first time, you can switch back within the first 12 months with a guaranteed right to a Medigap policy.',
+    href: '/medicare-comparison',
+    sources: [
+      medigapOpenEnrollment,
+      medicareGov(
+        'Compare Original Medicare and Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    verified: true,
+  },
+  {
+    id: 'plan-g-vs-plan-n',
+    topic: 'medigap',
+    title: 'What is the difference between Plan G and Plan N?',
+    keywords: 'plan g plan n difference compare g vs n g or n copays excess charges',
+    text: 'Plan G covers everything a Medigap plan can cover for people new to Medicare except the Part B deductible ({partB.deductible} in {partB.deductible:year}). Plan N usually has a lower premium, but you pay small copays for some office and emergency room visits, and it does not cover Part B excess charges. Both cover the Part A deductible and foreign travel emergencies up to plan limits.',
+    href: '/medicare-supplement',
+    sources: [
+      {
+        title: 'Medigap plan comparison',
+        url: 'https://www.farrlawfirm.com/what-are-the-differences-between-the-medicare-supplement-plans-and-should-you-switch-from-plan-f-to-plan-g',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'lost-card',
+    topic: 'privacy',
+    title: 'I lost my Medicare card. How do I get a new one?',
+    keywords: 'lost card replace replacement new card medicare card stolen damaged',
+    text: 'To replace a lost Medicare card, sign in to your Medicare.gov account or call 1-800-MEDICARE (1-800-633-4227); you can also contact Social Security at ssa.gov or 1-800-772-1213. The card is free. Never give your Medicare number to someone who calls you unexpectedly.',
+    href: '/#faq',
+    sources: [
+      medicareGov('Your Medicare card', '/basics/your-medicare-card'),
+      { title: 'Social Security: Medicare', url: 'https://www.ssa.gov/medicare/' },
+    ],
+    verified: false,
+  },
+  {
+    id: 'agency-independent',
+    topic: 'agency',
+    title: 'Are you part of Medicare or the government?',
+    keywords:
+      'are you medicare government official federal affiliated part of medicare government agency who are you independent',
+    text: 'No. {agencyName} is an independent insurance agency, not part of Medicare or the government, and we are not connected with or endorsed by the U.S. government or the federal Medicare program. We represent {carrierCount} insurance companies. Medicare.gov or 1-800-MEDICARE can give you information on all of your options.',
+    href: '/about',
+    sources: [{ title: 'Social Security Act §1140', url: 'https://oig.ssa.gov/section-1140' }],
+    verified: true,
+  },
+  {
+    id: 'agency-cost',
+    topic: 'agency',
+    title: 'Does it cost more to enroll through you?',
+    keywords: 'cost more pay more going through you charge fee extra cost broker agent free price same',
+    text: 'No. Our help costs you nothing extra: a plan costs the same whether you enroll through us, through the insurance company or on Medicare.gov, and the insurance company pays us. The consultation is free and there is no obligation.',
+    href: '/how-we-help',
+    sources: [{ title: 'Medicare.gov: Compare plans', url: 'https://www.medicare.gov/plan-compare/' }],
+    verified: true,
+  },
+  {
+    id: 'agency-states',
+    topic: 'service-area',
+    title: 'Which states do you serve?',
+    keywords: 'states serve licensed do you do medicare in my state other state texas help outside',
+    text: '{agencyName} helps people with Medicare in {serviceAreaStates}, where our advisors are licensed. We meet by phone or video, so you can get help from home. If you live in another state, Medicare.gov or 1-800-MEDICARE can help you find your options.',
+    href: '/service-areas',
+    sources: [{ title: 'Medicare.gov', url: 'https://www.medicare.gov/' }],
+    verified: true,
+  },
+] satisfies ReadonlyArray<z.input<typeof chatKnowledgeSchema>>;
