@@ -1,0 +1,223 @@
+// @vitest-environment node
+// Issue 17: the personal-data guardrails, the computed answers (IRMAA, IEP, Part B penalty, Extra Help), the chat's
+// knowledge and two-part questions. Figures and dates follow the test build date (SITE_BUILD_DATE=2026-11-24: plan
+// year 2027, the 2027 Part B premium and IRMAA brackets not announced, so the 2026 amounts named with their year).
+import { brand, figureFor, formatMoney, getCycle, getChatKnowledge, partBLatePenalty } from '@agency/content';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeExtraHelp, computeIep, computeIrmaa, computePartBPenalty } from './computed.ts';
+import {
+  asksAboutLostCard,
+  containsBirthDateWithIdentifier,
+  containsCardNumber,
+  containsPersonalIdentifier,
+  containsSensitiveNumber,
+  luhnValid,
+  redactSensitiveNumbers,
+} from './guardrails.ts';
+import { createRetrievalEngine, questionParts, type RetrievalEngine } from './retrieval.ts';
+
+const phone = brand.tollFreePhone.display;
+const { planYear, date: today } = getCycle();
+let engine: RetrievalEngine;
+beforeAll(() => {
+  engine = createRetrievalEngine();
+});
+
+describe('guardrails: personal numbers', () => {
+  it.each([
+    '1EG4-TE5-MK73',
+    '1EG4TE5MK73',
+    '1eg4 te5 mk73',
+    '1EG4 - TE5 - MK73',
+    '1EG4.TE5.MK73',
+    '1AB2-CD3-EF45',
+  ])('finds a Medicare number in any format: %s', (mbi) => {
+    expect(containsSensitiveNumber(`my medicare number is ${mbi} thanks`)).toBe(true);
+    expect(redactSensitiveNumbers(`number ${mbi} ok`)).not.toMatch(/TE5|te5|CD3|MK73|mk73|EF45/);
+  });
+
+  it.each(['123-45-6789', '123 45 6789', '123.45.6789', '123 - 45 - 6789', '123456789', '1 2 3 4 5 6 7 8 9'])(
+    'finds a Social Security number in any spacing: %s',
+    (ssn) => {
+      expect(containsSensitiveNumber(`ssn ${ssn}`)).toBe(true);
+      expect(redactSensitiveNumbers(`ssn ${ssn}`)).not.toMatch(/6789|6 7 8 9/);
+    },
+  );
+
+  it('checks payment cards with Luhn', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(containsCardNumber('card 4111 1111 1111 1111 exp 12/29')).toBe(true);
+    expect(containsCardNumber('card 4111-1111-1111-1111')).toBe(true);
+    expect(containsCardNumber('5500 0000 0000 0004')).toBe(true);
+    expect(containsCardNumber('order 4111 1111 1111 1112')).toBe(false);
+    expect(redactSensitiveNumbers('pay with 4111 1111 1111 1111 please')).not.toMatch(/1111/);
+  });
+
+  it('warns about a date of birth next to a ZIP code, phone or name, not about a birthday alone', () => {
+    expect(containsBirthDateWithIdentifier('DOB 03/15/1958 zip 35203')).toBe(true);
+    expect(containsBirthDateWithIdentifier('born March 15, 1958, I live in 30301')).toBe(true);
+    expect(containsBirthDateWithIdentifier('my name is Ann Lee, born 3-15-1958')).toBe(true);
+    expect(containsBirthDateWithIdentifier('born 3/15/1958, call me at 205-555-0147')).toBe(true);
+    expect(containsBirthDateWithIdentifier('I was born June 1, 1962, when do I sign up?')).toBe(false);
+    expect(containsPersonalIdentifier('My ZIP code is 35203-1234, what plans are there?')).toBe(false);
+    expect(containsPersonalIdentifier('My income was $109,000 last year')).toBe(false);
+    expect(containsPersonalIdentifier('Call me at (205) 555-0147 about Part D')).toBe(false);
+  });
+
+  it.each([
+    ['my medicare number is 1EG4TE5MK73 can you check my plan', /1EG4|TE5|MK73/i],
+    ['here is my card 4111 1111 1111 1111 to pay the premium', /1111/],
+    ['DOB 03/15/1958 zip 35203 what plans can I get', /35203|1958|03\/15/],
+    ['ssn 123 45 6789', /6789/],
+  ])('answers %s with a warning, never the number', (message, leak) => {
+    const answer = engine.analyze(message).answer;
+    expect(answer.guardrail).toBe('sensitive-number');
+    expect(answer.message).toMatch(/please do not share/);
+    expect(answer.message).not.toMatch(leak);
+    expect(answer.message.endsWith(`Call us at ${phone} for personalized help.`)).toBe(true);
+  });
+
+  it('points a lost card to 1-800-MEDICARE and Social Security', () => {
+    for (const message of [
+      'my dad lost his medicare card what do we do',
+      'How do I replace my Medicare card?',
+    ]) {
+      expect(asksAboutLostCard(message), message).toBe(true);
+      const answer = engine.analyze(message).answer;
+      expect(answer.message, message).toMatch(/1-800-MEDICARE/);
+      expect(answer.message, message).toMatch(/Social Security/);
+    }
+    expect(asksAboutLostCard('I lost my credit card')).toBe(false);
+  });
+});
+
+describe('computed answers', () => {
+  it('gives the IRMAA bracket for a stated income, status and year', () => {
+    const single = computeIrmaa(
+      'single, about $150k in 2024, what will I pay for Part B in 2026?',
+      planYear,
+    )!;
+    expect(single.topic).toBe('irmaa');
+    expect(single.sentences.join(' ')).toContain('$405.80');
+    expect(single.sentences.join(' ')).toContain('2024 income');
+    expect(single.sentences.join(' ')).not.toContain('$150,000 a');
+    const joint = computeIrmaa(
+      'married filing jointly, we made $300,000 in 2024. part b premium 2026?',
+      planYear,
+    )!;
+    expect(joint.sentences.join(' ')).toContain('$405.80');
+    const low = computeIrmaa('I make 90k, will I pay IRMAA in 2026?', planYear)!;
+    expect(low.sentences.join(' ')).toMatch(/no IRMAA/);
+    expect(low.sentences.join(' ')).toContain('$202.90');
+    const year2025 = computeIrmaa(
+      'single with $150,000 income, what was my Part B premium in 2025?',
+      planYear,
+    )!;
+    expect(year2025.sentences.join(' ')).toContain('$370 a month');
+  });
+
+  it('says the plan year brackets are not announced and names the year it computes', () => {
+    const pending = computeIrmaa(
+      `single, income $150,000, what is my Part B premium in ${planYear}?`,
+      planYear,
+    )!;
+    expect(pending.sentences[0]).toMatch(new RegExp(`${planYear} IRMAA brackets are not announced`));
+    expect(pending.sentences.join(' ')).toContain('$405.80');
+  });
+
+  it('does not compute IRMAA without an income', () => {
+    expect(computeIrmaa('What is IRMAA?', planYear)).toBeUndefined();
+    expect(computeIrmaa('How much is Part B in 2026?', planYear)).toBeUndefined();
+  });
+
+  it('gives the Initial Enrollment Period for a stated birthday, the 1st-of-month rule included', () => {
+    const june15 = computeIep('I was born June 15, 1962. When can I sign up for Medicare?', today)!;
+    expect(june15.sentences.join(' ')).toContain('March 1, 2027 to September 30, 2027');
+    const june1 = computeIep(
+      'my birthday is on the 1st of June 1962, when is my initial enrollment period?',
+      today,
+    )!;
+    const text = june1.sentences.join(' ');
+    expect(text).toContain('February 1, 2027 to August 31, 2027');
+    expect(text).toMatch(/day before/);
+    const march = computeIep('I turn 65 in March. When should I sign up?', today)!;
+    expect(march.sentences.join(' ')).toContain('December 1, 2026 to June 30, 2027');
+    expect(march.sentences.join(' ')).toMatch(/1st of the month, every date is one month earlier/);
+    expect(computeIep('When should I sign up for Medicare?', today)).toBeUndefined();
+  });
+
+  it('gives the Part B penalty for a stated delay, with the year of the premium', () => {
+    const premium = figureFor('partB.standardPremium', planYear)!;
+    const expected = partBLatePenalty({ monthsWithoutCoverage: 36, standardPremium: premium.value });
+    const three = computePartBPenalty(
+      'I waited 3 years to sign up for part b, how much is my penalty?',
+      planYear,
+    )!;
+    const text = three.sentences.join(' ');
+    expect(text).toContain('30%');
+    expect(text).toContain(formatMoney(expected.monthlyPenalty));
+    expect(text).toContain(`${premium.year} standard premium of ${formatMoney(premium.value)}`);
+    if (premium.pending) expect(text).toMatch(new RegExp(`${planYear} standard premium is not announced`));
+    const short = computePartBPenalty('what is the part b penalty if I am 8 months late?', planYear)!;
+    expect(short.sentences.join(' ')).toMatch(/no Part B late penalty/);
+    expect(computePartBPenalty('What is the Part B late penalty?', planYear)).toBeUndefined();
+    expect(
+      computePartBPenalty('I went 2 years without drug coverage, Part D penalty?', planYear),
+    ).toBeUndefined();
+  });
+
+  it('compares a stated income with the Extra Help limit', () => {
+    const below = computeExtraHelp(
+      'my mom gets $1,800 a month from Social Security, can she get Extra Help?',
+      planYear,
+    )!;
+    expect(below.sentences.join(' ')).toMatch(/\$21,600 a year/);
+    expect(below.sentences.join(' ')).toMatch(/may be worth applying/);
+    const above = computeExtraHelp('I get $3,000 a month, do I qualify for extra help?', planYear)!;
+    expect(above.sentences.join(' ')).toMatch(/above the/);
+  });
+});
+
+describe('knowledge and two-part questions', () => {
+  it('has a source for every knowledge entry', () => {
+    for (const entry of getChatKnowledge()) expect(entry.sources.length, entry.id).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['can I keep putting money in my HSA?', /Health Savings Account/],
+    ['I have VA benefits do I need part b', /VA/],
+    ['my husband has tricare for life, does he need medicare?', /TRICARE For Life/],
+    ['does COBRA count so I can delay Part B?', /COBRA/],
+    ['retiring at 67, how long do I have to get Part B?', /8 months/],
+    ['my employer only has 12 employees can I wait on part b', /20 or more employees/],
+    ['Can I switch from Medicare Advantage to Medigap anytime?', /health questions/],
+    ['difference between Plan G and Plan N', /excess charges/],
+    ['are you part of Medicare or the government?', /independent/],
+    ['do I pay more going through you?', /nothing extra/],
+    ["do y'all do Medicare in Texas?", /Alabama/],
+    ['what are your hours?', /Mon-Fri/],
+    ['I turned 65 last month, is it too late?', /7 months/],
+  ])('answers %s', (question, expected) => {
+    const answer = engine.analyze(question).answer;
+    expect(answer.message).toMatch(expected);
+    expect(answer.guardrail).toBeUndefined();
+  });
+
+  it('splits a two-part question and answers both parts', () => {
+    expect(
+      questionParts('I turn 65 in March. When should I sign up, and will I pay a penalty if I wait?'),
+    ).toEqual([
+      'I turn 65 in March. When should I sign up',
+      'I turn 65 in March. will I pay a penalty if I wait?',
+    ]);
+    const answer = engine.analyze(
+      'I turn 65 in March. When should I sign up, and will I pay a penalty if I wait?',
+    ).answer;
+    expect(answer.message).toMatch(/Initial Enrollment Period runs from December 1, 2026/);
+    expect(answer.message).toMatch(/penalty/i);
+    const two = engine.analyze('How much is Part B in 2026 and when is the annual enrollment period?').answer;
+    expect(two.message).toContain('$202.90');
+    expect(two.message).toMatch(/October 15/);
+  });
+});
