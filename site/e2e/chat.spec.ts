@@ -45,3 +45,24 @@ test('when the function answers 429 the visitor sees the exact fallback with the
     page.getByRole('region', { name: /Notifications/ }).getByText('Connection Issue'),
   ).toBeVisible();
 });
+
+test('a two-part question gets both parts answered: the sign-up window and the penalty', async ({ page }) => {
+  const errors = trackErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: /Chat with/ });
+  await expect(panel).toBeVisible();
+  await panel
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('I turn 65 in March. When should I sign up, and will I pay a penalty if I wait?');
+  await page.keyboard.press('Enter');
+  // First part: the Initial Enrollment Period computed for a March 65th birthday (the year follows the build date).
+  const answer = panel.getByText(
+    /If you turn 65 in March \d{4}, your Initial Enrollment Period runs from December 1, \d{4}/,
+  );
+  await expect(answer).toBeVisible({ timeout: 10_000 });
+  // Second part, in the same answer: the Part B late penalty.
+  await expect(answer).toContainText(/late enrollment penalty is 10% of the standard premium/);
+  await expect(answer).toContainText(/Call us at \(800\) 555-0123/);
+  expect(errors).toEqual([]);
+});
