@@ -893,6 +893,17 @@ export const pagesData = [
         ],
       },
       {
+        id: 'learn-more',
+        heading: 'More about Medicare where you live',
+        paragraphs: [
+          'Two guides go further: how plan service areas work wherever you live, and what Georgia residents should know.',
+        ],
+        links: [
+          { label: 'How Medicare plan service areas work', href: '/medicare-service-areas' },
+          { label: 'Medicare help in Georgia', href: '/medicare-service-areas-georgia' },
+        ],
+      },
+      {
         id: 'state-rules',
         heading: 'State rules can differ',
         paragraphs: [

@@ -9,6 +9,11 @@ export const pageSectionSchema = z.object({
   paragraphs: z.array(textSchema).min(1),
   /** Optional bullet list after the paragraphs. */
   bullets: z.array(textSchema).min(1).optional(),
+  /** Optional links to other pages of the site, after the paragraphs and bullets. */
+  links: z
+    .array(z.strictObject({ label: textSchema, href: sitePathSchema }))
+    .min(1)
+    .optional(),
 });
 
 export const pageFaqSchema = z.object({ question: textSchema, answer: textSchema });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 export const root = style({
@@ -20,3 +20,16 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space.xsmall,
 });
+
+/** Links to other pages: one a line, each a large enough target. */
+export const links = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.body,
+});
+
+globalStyle(`${links} a`, { display: 'inline-block', paddingBlock: vars.space.xsmall });

@@ -38,6 +38,24 @@ export const WithBullets: Story = {
   },
 };
 
+/** Links to other pages after the text (the service-areas overview's two guides), as a list of named links. */
+export const WithLinks: Story = {
+  args: {
+    sections: getPage('service-areas')!.sections.filter((section) => section.links),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'How Medicare plan service areas work' })).toHaveAttribute(
+      'href',
+      '/medicare-service-areas',
+    );
+    await expect(canvas.getByRole('link', { name: 'Medicare help in Georgia' })).toHaveAttribute(
+      'href',
+      '/medicare-service-areas-georgia',
+    );
+  },
+};
+
 /** Reads comfortably at phone width. */
 export const PhoneWidth: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],

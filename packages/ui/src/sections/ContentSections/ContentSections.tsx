@@ -1,4 +1,5 @@
 import { Heading } from '../../primitives/Heading/Heading';
+import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 import * as styles from './ContentSections.css';
 
@@ -10,6 +11,8 @@ export interface ContentSectionsItem {
   paragraphs: ReadonlyArray<string>;
   /** Optional bullet list after the paragraphs. */
   bullets?: ReadonlyArray<string>;
+  /** Optional links to other pages, after the paragraphs and bullets. */
+  links?: ReadonlyArray<{ label: string; href: string }>;
 }
 
 export interface ContentSectionsProps {
@@ -40,6 +43,15 @@ export function ContentSections({ sections }: ContentSectionsProps) {
                 <Text as="li" key={bullet}>
                   {bullet}
                 </Text>
+              ))}
+            </ul>
+          ) : null}
+          {section.links ? (
+            <ul className={styles.links}>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
               ))}
             </ul>
           ) : null}
