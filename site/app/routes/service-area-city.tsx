@@ -1,5 +1,5 @@
 import { fillTokens, getAepCity, getSiteCopy } from '@agency/content';
-import { ButtonLink, CallToAction, ContentSections, PageHeader } from '@agency/ui';
+import { ButtonLink, ContentSections, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
@@ -54,7 +54,10 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];
 }
 
-/** A city's page, served under any of the three city route families. */
+/**
+ * A city's page, served under any of the three city route families. It ends with the page shell's contact section
+ * (call, book, callback form), so it has no call band of its own repeating that section's heading.
+ */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
   const { phone, localPhone } = useShell();
   const { copy, crumbs, medigapHeading, medigapRule, stateHref, aepHref, labels } = loaderData;
@@ -97,13 +100,6 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
           {copy.stateLinkLabel}
         </ButtonLink>
       </div>
-      <CallToAction
-        heading={labels.contactHeading}
-        text={labels.contactIntro}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
     </PageShell>
   );
 }
