@@ -268,7 +268,12 @@ function PageExtras({ extras }: { extras: Extras }) {
         />
       );
     case 'checklist':
-      return <ChecklistTool groups={extras.checklist.groups} copy={extras.checklist.copy} />;
+      // In a band like the other tools: space under the page header, and the text column's edges.
+      return (
+        <Section width="prose">
+          <ChecklistTool groups={extras.checklist.groups} copy={extras.checklist.copy} />
+        </Section>
+      );
     case 'comparison':
       return (
         <ComparisonTool

@@ -11,7 +11,7 @@ import type { checklistSchema } from './schema';
  */
 export const checklistData = {
   copy: {
-    title: 'Your Annual Enrollment checklist',
+    title: 'From review to new coverage, step by step',
     intro:
       'Tick each step as you finish it. It is fine to stop and come back later, or print the list and work through it with a family member.',
     progressLabel: '{done} of {total} done',
