@@ -1,4 +1,4 @@
-import { getSeason } from '@agency/content';
+import { getSeason, getServiceArea } from '@agency/content';
 import { expect, test } from '@playwright/test';
 
 test('the AEP city page turns the slug into the city name and keeps its parts', async ({ page }) => {
@@ -11,7 +11,21 @@ test('the AEP city page turns the slug into the city name and keeps its parts', 
     '/annual-enrollment-period',
   );
   await expect(page.getByRole('link', { name: /Google Maps/ })).toHaveAttribute('target', '_blank');
-  await expect(page.locator('a[href^="tel:"]').filter({ hasText: '(205) 555-0147' }).first()).toBeVisible();
+  // New Port Richey is in Florida: the local number is the Florida office's, not the Birmingham one.
+  const florida = getServiceArea('florida')!.localPhone!;
+  await expect(
+    page.locator(`a[href="tel:${florida.e164}"]`).filter({ hasText: florida.display }),
+  ).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').filter({ hasText: '(205)' })).toHaveCount(0);
+});
+
+test("a city page shows the local number of its state's office", async ({ page }) => {
+  await page.goto('/service-areas/georgia/atlanta');
+  const georgia = getServiceArea('georgia')!.localPhone!;
+  await expect(
+    page.locator(`a[href="tel:${georgia.e164}"]`).filter({ hasText: georgia.display }),
+  ).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').filter({ hasText: '(205)' })).toHaveCount(0);
 });
 
 test('an unknown state is a 404', async ({ request }) => {

@@ -17,9 +17,9 @@ import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './structured-d
 function placeOf(slug: string) {
   const city = getAepCity(slug);
   if (!city) throw data(null, { status: 404 });
-  const state = getServiceArea(city.stateId)?.name;
-  if (!state) throw new Error(`AEP city "${slug}" names an unknown state "${city.stateId}".`);
-  return { name: city.name, state };
+  const area = getServiceArea(city.stateId);
+  if (!area) throw new Error(`AEP city "${slug}" names an unknown state "${city.stateId}".`);
+  return { name: city.name, state: area.name, localPhone: area.localPhone ?? null };
 }
 
 /** Everything the AEP page of one city shows, with its metadata (build time: the route's loader). */
@@ -42,6 +42,8 @@ export function aepCityData(slug: string, pathname: string) {
   return {
     title,
     crumbs,
+    /** The local number of the office serving the city's state, or null (then only the toll-free number). */
+    localPhone: place.localPhone,
     page: {
       backLinkLabel: aep.backLinkLabel,
       dateBadge: aep.dateBadge,
@@ -75,7 +77,13 @@ export function aepCityData(slug: string, pathname: string) {
       structuredData: [
         breadcrumbJsonLd(crumbs, canonicalPath),
         faqJsonLd(aep.faqs),
-        localBusinessJsonLd(place.name, place.state, canonicalPath, fillTokens(aep.explanation, tokens)),
+        localBusinessJsonLd(
+          place.name,
+          place.state,
+          canonicalPath,
+          fillTokens(aep.explanation, tokens),
+          place.localPhone ?? undefined,
+        ),
       ],
     }),
   };

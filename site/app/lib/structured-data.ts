@@ -116,14 +116,21 @@ function officeAddress(): JsonLd {
   };
 }
 
-export function localBusinessJsonLd(city: string, state: string, path: string, description: string): JsonLd {
+/** A city page's local business: the local number of the office serving its state (when it has one), then toll-free. */
+export function localBusinessJsonLd(
+  city: string,
+  state: string,
+  path: string,
+  description: string,
+  localPhone?: { e164: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     '@id': `${siteUrl(path)}#local`,
     name: `${brand.agencyName}: ${city}, ${state}`,
     url: siteUrl(path),
-    telephone: [brand.localPhone.e164, brand.tollFreePhone.e164],
+    telephone: [...(localPhone ? [localPhone.e164] : []), brand.tollFreePhone.e164],
     address: officeAddress(),
     parentOrganization: { '@id': `${brand.siteUrl}/#organization` },
     areaServed: { '@type': 'City', name: `${city}, ${state}` },

@@ -3,7 +3,6 @@ import type { MetaDescriptor } from 'react-router';
 import { deferHydration } from '../components/DeferredHydration';
 import { PageShell } from '../components/PageShell';
 import { aepCityData } from '../lib/aep-city.server';
-import { useShell } from '../lib/shell';
 import type { Route } from './+types/aep-city';
 
 /** Build time: the page of each AEP city the content knows (prerendered), its copy and metadata. */
@@ -24,8 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /** The Annual Enrollment Period page of one city (SPEC §2 "AEP city page"). */
 export default function AepCityPage({ loaderData }: Route.ComponentProps) {
-  const { title, crumbs, page: aep, labels } = loaderData;
-  const { localPhone } = useShell();
+  const { title, crumbs, page: aep, labels, localPhone } = loaderData;
   return (
     <PageShell>
       <PageHeader title={title} breadcrumbs={crumbs} breadcrumbLabel={labels.breadcrumb}>
@@ -41,9 +39,11 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
           <ButtonLink href="#contact" size="large">
             {aep.contactButtonLabel}
           </ButtonLink>
-          <ButtonLink href={`tel:${localPhone.e164}`} variant="outline" size="large">
-            {`${labels.localPhone}: ${localPhone.display}`}
-          </ButtonLink>
+          {localPhone ? (
+            <ButtonLink href={`tel:${localPhone.e164}`} variant="outline" size="large">
+              {`${labels.localPhone}: ${localPhone.display}`}
+            </ButtonLink>
+          ) : null}
           <ButtonLink href={aep.mapsSearchUrl} external variant="ghost" newTabLabel={labels.newTab}>
             {aep.mapsLinkLabel}
           </ButtonLink>

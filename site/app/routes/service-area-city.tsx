@@ -34,6 +34,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     medigapHeading: fillTokens(site.serviceAreaCity.medigapHeading, place.tokens),
     medigapRule: place.area.medigapBirthdayRule,
     stateHref: `/service-areas/${place.area.slug}`,
+    /** The local number of the office serving the city's state, or null (then only the toll-free number). */
+    localPhone: place.area.localPhone ?? null,
     aepHref: aepCity?.stateId === place.area.slug ? `/aep/${place.city.slug}` : null,
     labels: pageLabels(),
     meta: pageMeta({
@@ -44,7 +46,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
       keywords: site.serviceAreaCity.keywords.map((keyword) => fillTokens(keyword, place.tokens)),
       structuredData: [
         breadcrumbJsonLd(crumbs, place.canonicalPath),
-        localBusinessJsonLd(place.city.name, place.area.name, place.canonicalPath, copy.intro),
+        localBusinessJsonLd(
+          place.city.name,
+          place.area.name,
+          place.canonicalPath,
+          copy.intro,
+          place.area.localPhone,
+        ),
       ],
     }),
   };
@@ -59,8 +67,8 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
  * (call, book, callback form), so it has no call band of its own repeating that section's heading.
  */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
-  const { phone, localPhone } = useShell();
-  const { copy, crumbs, medigapHeading, medigapRule, stateHref, aepHref, labels } = loaderData;
+  const { phone } = useShell();
+  const { copy, crumbs, medigapHeading, medigapRule, stateHref, aepHref, labels, localPhone } = loaderData;
   return (
     <PageShell>
       <PageHeader
@@ -69,10 +77,12 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
         breadcrumbs={crumbs}
         breadcrumbLabel={labels.breadcrumb}
       >
-        <ButtonLink href={`tel:${localPhone.e164}`} size="large">
-          {`${copy.localPhoneLabel}: ${localPhone.display}`}
-        </ButtonLink>
-        <ButtonLink href={`tel:${phone.e164}`} variant="outline" size="large">
+        {localPhone ? (
+          <ButtonLink href={`tel:${localPhone.e164}`} size="large">
+            {`${copy.localPhoneLabel}: ${localPhone.display}`}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink href={`tel:${phone.e164}`} variant={localPhone ? 'outline' : 'primary'} size="large">
           {labels.call}
         </ButtonLink>
       </PageHeader>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from '../brand/schema';
 import { idSchema, stateCodeSchema, textSchema } from '../shared';
 
 /**
@@ -24,6 +25,11 @@ export const serviceAreaSchema = z
     primary: z.boolean(),
     /** Whether the state has a Medigap birthday rule, per shared/facts/MEDICARE.md §6, in one or two sentences. */
     medigapBirthdayRule: textSchema.max(400),
+    /**
+     * The local number of the office that serves the state, shown on its city pages beside the toll-free number
+     * (a Birmingham number on an Atlanta page helps no one). None: city pages show the toll-free number only.
+     */
+    localPhone: phoneSchema.optional(),
   })
   .refine((area) => area.id === area.slug, { path: ['id'], message: 'must equal slug' });
 

@@ -4,7 +4,8 @@ import type { serviceAreaSchema } from './schema';
 /**
  * The five service-area states, in display order. Birthday-rule notes follow shared/facts/MEDICARE.md §6: the
  * Illinois rule is verified (in force since January 1, 2022); the absence of one in AL, GA, FL and TN is inferred
- * from every published list, so it is worded as "we know of none".
+ * from every published list, so it is worded as "we know of none". `localPhone` is the number of the office that
+ * serves the state (its city pages show it); the 555-01xx values are SAMPLES that `pnpm content:check` lists.
  */
 export const serviceAreasData = [
   {
@@ -17,6 +18,7 @@ export const serviceAreasData = [
     primary: true,
     medigapBirthdayRule:
       'We know of no Medigap birthday rule in Alabama. Outside your Medigap open enrollment period, only federal guaranteed-issue rights let you change policies without health questions.',
+    localPhone: { display: '(205) 555-0147', e164: '+12055550147' },
   },
   {
     id: 'georgia',
@@ -28,6 +30,7 @@ export const serviceAreasData = [
     primary: true,
     medigapBirthdayRule:
       'We know of no Medigap birthday rule in Georgia. Outside your Medigap open enrollment period, only federal guaranteed-issue rights let you change policies without health questions.',
+    localPhone: { display: '(404) 555-0162', e164: '+14045550162' },
   },
   {
     id: 'florida',
@@ -39,6 +42,7 @@ export const serviceAreasData = [
     primary: true,
     medigapBirthdayRule:
       'We know of no Medigap birthday rule in Florida. Outside your Medigap open enrollment period, only federal guaranteed-issue rights let you change policies without health questions.',
+    localPhone: { display: '(727) 555-0178', e164: '+17275550178' },
   },
   {
     id: 'tennessee',
@@ -50,6 +54,7 @@ export const serviceAreasData = [
     primary: true,
     medigapBirthdayRule:
       'We know of no Medigap birthday rule in Tennessee. Outside your Medigap open enrollment period, only federal guaranteed-issue rights let you change policies without health questions.',
+    localPhone: { display: '(615) 555-0185', e164: '+16155550185' },
   },
   {
     id: 'illinois',
