@@ -247,6 +247,12 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     ),
     new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
     /\b(pick|choose|select|find) (a |the |my )?(best )?(plan|carrier|company|policy) for me\b/,
+    new RegExp(
+      `${carrier}\\b[^?.!]{0,20}\\b(is|are)\\b[^?.!]{0,10}\\b(the )?(best|better|good|worth it|the one)\\b`,
+    ),
+    /\b(just )?(tell|show) (me|us) (what|which)\b[^?.!]{0,30}\b(to )?(get|buy|pick|choose|sign up for|go with|do)\b/,
+    /\bwhat (should|do|would) (i|we) (get|buy|pick|choose|go with|sign up for)\b/,
+    /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,
   ];

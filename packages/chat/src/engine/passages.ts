@@ -394,7 +394,7 @@ function agencyPassages(content: GroundingContent): Passage[] {
       kind: 'agency',
       topic: 'agency',
       title: 'What are your office hours?',
-      keywords: 'hours open office hours what time when are you open weekend saturday sunday closed',
+      keywords: 'hours open office hours when are you open weekend saturday sunday',
       text:
         `Our licensed advisors answer calls ${agency.officeHours.chat}, at ${agency.tollFreePhone.display}. ` +
         'You can book a free consultation on our website at any time.',

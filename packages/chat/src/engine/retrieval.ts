@@ -21,6 +21,7 @@ import {
   isOffTopicByKeyword,
   isPolitics,
   isThanks,
+  knownCarrierNames,
   mentionsMedicareDomain,
   recommendationDetector,
   redactSensitiveNumbers,
@@ -108,13 +109,45 @@ export function questionParts(text: string): string[] {
       continue;
     }
     for (const clause of piece.split(
-      /,?\s+(?:and|also|plus|or)\s+(?=(?:will|would|can|could|do|does|did|is|are|am|what|how|when|should|which|who|where)\b)|;\s+/i,
+      new RegExp(`,?\\s+(?:and|also|plus|or)\\s+(?=${clauseStart})|;\\s+`, 'i'),
     ))
       if (clause.trim()) clauses.push(clause.trim());
   }
-  if (clauses.length === 0) return [text];
+  if (clauses.length === 0) {
+    // No sentence reads as a question ("2 questions: does plan n cover X, and when is Y"): split the statements.
+    const split = text
+      .split(new RegExp(`,?\\s+(?:and|also|plus)\\s+(?=${clauseStart})|;\\s+`, 'i'))
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+    return split.length > 1 ? withEllipsis(split) : [text];
+  }
   const context = statements.join(' ');
-  return clauses.map((clause) => (context ? `${context} ${clause}` : clause));
+  return withEllipsis(clauses).map((clause) => (context ? `${context} ${clause}` : clause));
+}
+
+/** The kind of coverage a clause is about. */
+const entityPattern =
+  /\b(part [abcd]|medicare advantage|advantage|medigap|medicare supplement|plan [a-n]|extra help|irmaa)\b/i;
+
+/** Words a clause of a multi-part question starts with. */
+const clauseStart =
+  "(?:will|would|can|could|do|does|did|is|are|am|what|whats|what's|how|hows|how's|when|whens|when's|should|which|who|where)\\b";
+
+/** "...have a birthday rule, and does florida?": a clause of 1-3 words borrows the rest of the clause before it. */
+function withEllipsis(clauses: string[]): string[] {
+  return clauses.map((clause, index) => {
+    const words = clause.replace(/[?.!]/g, '').trim().split(/\s+/);
+    if (index === 0) return clause;
+    if (words.length > 3) {
+      // "...the part d deductible in 2027, and is there still an out of pocket cap": the same kind of coverage.
+      const entity = entityPattern.exec(clauses[index - 1]!)?.[0];
+      return entity && !entityPattern.test(clause) && topicScores(clause).size === 0
+        ? `${clause.replace(/[?.!]+$/, '')} for ${entity}?`
+        : clause;
+    }
+    const previous = clauses[index - 1]!.replace(/[?.!]/g, '').trim().split(/\s+/);
+    return `${words.join(' ')} ${previous.slice(Math.min(previous.length - 1, words.length)).join(' ')}?`;
+  });
 }
 
 /** Options of `createRetrievalEngine`. */
@@ -186,7 +219,25 @@ function questionIntent(question: string): Map<string, number> {
   )
     for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])
       add(topic, 3);
-  if (/\b(your )?(office )?hours\b|\bwhat time\b|\bare you open\b/.test(lower)) add('agency', 8);
+  if (
+    /\b(your|office|business|open|opening) hours\b|^(what are )?(the )?hours\b|\bwhat time (do|are) (you|y'?all)\b|\b(are|r) (you|u) open\b|\bwhen are you open\b/.test(
+      lower,
+    )
+  )
+    add('agency', 8);
+  if (
+    /\bwho pays you\b|\bhow (do|are) (you|y'?all) (get )?paid\b|\bhow do (you|y'?all) make money\b/.test(
+      lower,
+    )
+  )
+    add('agency', 8);
+  if (
+    /\b(irmaa|premium)\b/.test(lower) &&
+    /\b(lower\w*|reduc\w*|fix|appeal|passed|died|death|widow\w*|divorc\w*|retired|stopped working|went down|dropped)\b/.test(
+      lower,
+    )
+  )
+    add('irmaa', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
   if (
     /\bincome\b[^.?!]{0,30}\b(dropped|drop|went down|fell|lower|reduced|less)\b|\blower my (medicare )?premium/.test(
@@ -219,6 +270,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const planYear = content.planYear;
   const replies = guardrailReplies(content.brand.agencyName, phone);
   const isRecommendation = recommendationDetector(content.carriers.names);
+  const carrierPattern = new RegExp(
+    `\\b(${[...knownCarrierNames, ...content.carriers.names.map((name) => name.toLowerCase())]
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})\\b`,
+    'i',
+  );
+  /** True for a text that names an insurance company (never next to "I cannot recommend"). */
+  const namesCarrier = (text: string) => carrierPattern.test(text);
   const passages = buildPassages(content);
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
 
@@ -246,6 +305,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       rawQuery.trim(),
     );
     const years = yearsIn(query);
+    const asksBirthdayRule = /birthday|anniversary/i.test(query);
     const intent = questionIntent(query);
     const queryTerms = new Set(termsOf(query));
     const results = index.search(query);
@@ -269,6 +329,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (definition && (passage.kind === 'basics' || passage.kind === 'page-intro')) score *= 1.5;
       if (passage.kind === 'faq' || passage.kind === 'page-faq' || passage.id.startsWith('aep:faq:'))
         score *= 1.2;
+      // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
+      if (/birthday rule/i.test(passage.title) && !asksBirthdayRule) score *= 0.4;
+      if (passage.id.endsWith(':birthday-rule') && byId.has('knowledge:birthday-rule-states')) score *= 0.1;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     scored.sort((a, b) => b.score - a.score);
@@ -285,6 +348,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const titleTerms = titleTermSets.get(best.id)!;
     if (
       best.matched.every((term) => genericTerms.has(term)) &&
+      (questionIntent(query).get(best.topic) ?? 0) < 6 &&
       !(
         queryTerms.length > 0 &&
         titleTerms.size === queryTerms.length &&
@@ -325,8 +389,23 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const lower = text.toLowerCase();
     const named = [...lower.matchAll(statePattern)].map((match) => match[1]!);
     if (named.length === 0 || !statesPassage) return undefined;
-    if (named.some((state) => servedStates.has(state))) return undefined;
-    if (!/\b(you|y'?all|your|agency|agents?|advisors?|help|serve|licensed|available|work)\b/.test(lower))
+    if (named.some((state) => servedStates.has(state))) {
+      // "My mom lives in Illinois, can your people help her?": the state's page, and where advisors are licensed.
+      const area = content.serviceAreas.find((entry) => entry.name.toLowerCase() === named[0]);
+      const others = [...topicScores(lower).keys()].filter((topic) => topic !== 'service-area');
+      if (
+        !area ||
+        others.length > 0 ||
+        !/\b(help|serve|licensed|work with|do (you|u|y'?all)|can (you|u|y'?all|your))\b/.test(lower)
+      )
+        return undefined;
+      return {
+        message: finish([sentences(area.description)[0]!, sentences(statesPassage.text)[0]!], phone),
+        topic: 'service-area',
+        sources: [{ title: `Medicare help in ${area.name}`, url: `/${area.slug}` }],
+      };
+    }
+    if (!/\b(you|u|y'?all|your|do|agency|agents?|advisors?|help|serve|licensed|available|work)\b/.test(lower))
       return undefined;
     if (/\b(mov(e|ing)|relocat)/.test(lower)) return undefined;
     return {
@@ -340,6 +419,31 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   function clauseOf(part: string): string {
     const pieces = part.split(/(?<=[.!])\s+/);
     return pieces[pieces.length - 1] ?? part;
+  }
+
+  /** "Moving from Florida to Tennessee": the moving passage, then the destination state's, when the agency serves it. */
+  function movingAnswer(text: string): ChatAnswer | undefined {
+    const lower = text.toLowerCase();
+    if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower)) return undefined;
+    const moving = byId.get('knowledge:moving');
+    const destination = /\bto ([a-z]+(?: [a-z]+)?)\b/g;
+    let state: string | undefined;
+    for (const match of lower.matchAll(destination)) {
+      const words = match[1]!;
+      const found = usStates.find(
+        (name) => words === name || words.startsWith(`${name} `) || words.split(' ')[0] === name,
+      );
+      if (found) state = found;
+    }
+    if (!moving || !state) return undefined;
+    const area = content.serviceAreas.find((entry) => entry.name.toLowerCase() === state);
+    const out = [...sentences(moving.text)];
+    const sources = [{ title: moving.title, ...(moving.url ? { url: moving.url } : {}) }];
+    if (area) {
+      out.push(sentences(area.description)[0]!);
+      sources.push({ title: `Medicare help in ${area.name}`, url: `/${area.slug}` });
+    } else if (statesPassage) out.push(sentences(statesPassage.text)[0]!);
+    return { message: finish(out, phone), topic: 'moving', sources };
   }
 
   /** Computed answers for the numbers a question gives, and one grounded part per further clause. */
@@ -427,7 +531,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (isRecommendation(text)) {
       // The general information most useful next to "I cannot recommend" explains who each option may suit.
       const general = `${text.replace(recommendationNoise, ' ')} best may suit`;
-      const ranked = relevant(general);
+      const ranked = relevant(general).filter((passage) => !namesCarrier(passage.text));
       const extra = ranked.length > 0 ? composeGrounded(general, ranked, { maxSentences: 2 }) : undefined;
       return finalAnswer(
         finish([replies.recommendation, ...(extra?.sentences ?? [])], phone),
@@ -440,6 +544,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (isOffTopicByKeyword(text))
       return finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
 
+    const moved = movingAnswer(text);
+    if (moved) return { kind: 'grounded', answer: moved, passages: [], question: text };
     const outside = outsideServiceArea(text);
     if (outside) return { kind: 'grounded', answer: outside, passages: [], question: text };
 

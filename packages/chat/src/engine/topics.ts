@@ -155,14 +155,19 @@ const rules: Readonly<Record<Topic, readonly Rule[]>> = {
       4,
     ],
     [/20 employees|twenty employees|small (company|employer|business)/, 4],
+    [
+      /(work|working) full[- ]time|with benefits|benefits (through|from|at) (work|my job)|insurance (through|from|at) (work|my job)/,
+      4,
+    ],
     [/8 months|eight months/, 2],
   ],
   hsa: [[/\bhsa\b|health savings account/, 8]],
   veterans: [[/\bva\b|veterans?|tricare|military/, 8]],
-  moving: [[/\bmov(e|ing)\b|relocat|another state|new state|out of state/, 5]],
+  moving: [[/\bmov(e|ing)\b|relocat|another state|new state|out of state/, 8]],
   'dual-eligible': [
     [/dual eligib|both medicare and medicaid|medicare and medicaid|d-snp|dual special needs/, 6],
     [/los(e|ing|t) (my |her |his )?medicaid|medicaid (is )?(ending|stopping|ends)/, 8],
+    [/(got|approved for|qualif\w* for|is on|am on|has|have|getting) medicaid/, 6],
   ],
   agency: [
     [

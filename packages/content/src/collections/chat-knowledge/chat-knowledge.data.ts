@@ -48,7 +48,7 @@ export const chatKnowledgeData = [
     topic: 'employer-coverage',
     title: 'I am still working past 65. Do I have to sign up for Part B?',
     keywords:
-      'still working work past 65 keep working employer job group health plan delay part b wait retire retiring retirement spouse coverage through work how long do i have after i retire 8 months special enrollment',
+      'still working full time with benefits do i need to do anything work past 65 keep working employer job group health plan delay part b wait retire retiring retirement spouse coverage through work how long do i have after i retire 8 months special enrollment',
     text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse still work and have group health coverage from that job. When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
     href: '/medicare-timeline',
     sources: [
@@ -184,7 +184,7 @@ export const chatKnowledgeData = [
     topic: 'medigap',
     title: 'When is the Medigap open enrollment period?',
     keywords:
-      'medigap open enrollment supplement when can i buy guaranteed issue no health questions underwriting 6 months six months pre-existing',
+      'medigap open enrollment supplement when can i buy guaranteed issue without health questions underwriting 6 months six months pre-existing get medigap turning 65 new to medicare',
     text: 'Your Medigap open enrollment period is a one-time 6 months that starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you delay Part B because of coverage from a current job, it starts when your Part B does. If you did not have creditable coverage before, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
     href: '/medicare-timeline',
     sources: [
@@ -200,8 +200,9 @@ export const chatKnowledgeData = [
     id: 'birthday-rule-states',
     topic: 'medigap',
     title: 'Which states have a Medigap birthday rule?',
-    keywords: 'birthday rule states anniversary rule switch medigap without health questions which states',
-    text: 'Illinois has one: people 65 to 75 with a Medigap policy get 45 days from their birthday to buy a policy with equal or lesser benefits from the same insurer or an affiliate, with no health questions. We know of no birthday rule in Alabama, Georgia, Florida or Tennessee. States with a birthday or anniversary rule also include California, Idaho, Kentucky, Louisiana, Maryland, Nevada, Oklahoma, Oregon, Utah, Virginia and Wyoming.',
+    keywords:
+      'birthday rule states anniversary rule switch medigap without health questions which states illinois chicago alabama georgia florida tennessee does my state have',
+    text: 'Of the states we serve, only Illinois has a Medigap birthday rule: people 65 to 75 with a Medigap policy get 45 days starting on their birthday to buy a policy with equal or lesser benefits from the same insurer or an affiliate, with no health questions. As far as we know, Alabama, Georgia, Florida and Tennessee do not have one, so only federal guaranteed-issue rights apply there. States with a birthday or anniversary rule also include California, Idaho, Kentucky, Louisiana, Maryland, Nevada, Oklahoma, Oregon, Utah, Virginia and Wyoming.',
     href: '/service-areas',
     sources: [
       { title: 'Illinois P.A. 103-0747', url: 'https://ilga.gov/legislation/publicacts/103/103-0747.htm' },
@@ -242,6 +243,64 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'plans-c-and-f',
+    topic: 'medigap',
+    title: 'Can I still get Medigap Plan F or Plan C?',
+    keywords: 'plan f plan c still get buy can i get discontinued gone new enrollees eligible before',
+    text: 'Plans C and F can be bought only by people who were eligible for Medicare before January 1, 2020. If you became eligible later, you cannot buy them; Plan G is the closest, and it leaves only the Part B deductible. If you already have Plan C or F, you can keep it.',
+    href: '/medicare-supplement',
+    sources: [
+      {
+        title: 'Medigap plan comparison',
+        url: 'https://www.farrlawfirm.com/what-are-the-differences-between-the-medicare-supplement-plans-and-should-you-switch-from-plan-f-to-plan-g',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'irmaa-appeal',
+    topic: 'irmaa',
+    title: 'My income went down. Can I lower my IRMAA?',
+    keywords:
+      'lower irmaa appeal reduce high premium income dropped went down retired stopped working spouse died passed away widow divorce life-changing event ssa-44 fix',
+    text: 'Yes, after a life-changing event you can ask Social Security to use your newer, lower income, with Form SSA-44. The events that count are the death of a spouse, marriage, divorce or annulment, work stoppage (retiring), work reduction, the loss of income-producing property, the loss or reduction of a pension, and an employer settlement payment. Other drops in income, such as a voluntary sale of property, do not count.',
+    href: '/irmaa-calculator',
+    sources: [
+      {
+        title: 'SSA Handbook §2507',
+        url: 'https://www.ssa.gov/OP_Home/handbook/handbook.25/handbook-2507.html',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'aep-vs-oep',
+    topic: 'ma-oep',
+    title: 'What is the difference between the AEP and the OEP?',
+    keywords:
+      'aep oep difference vs versus annual enrollment open enrollment january march window jan-march original medicare part d switch drug plan only advantage members',
+    text: 'The Annual Enrollment Period (AEP) runs October 15 to December 7 each year: anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, and changes start January 1. The Medicare Advantage Open Enrollment Period (OEP) runs January 1 to March 31 and is only for people already in a Medicare Advantage plan. It allows one change: to another Medicare Advantage plan, or back to Original Medicare with or without a Part D plan.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'medicare-account',
+    topic: 'privacy',
+    title: 'Can you look at my Medicare account?',
+    keywords:
+      'look at my account check my account my records claims my plan look me up access see my medicare account login',
+    text: 'No, this chat cannot see your Medicare account or records, and you should not share your Medicare number here. You can see your plan and claims by signing in at Medicare.gov or by calling 1-800-MEDICARE. A licensed advisor can go over your coverage with you by phone.',
+    href: '/#contact',
+    sources: [medicareGov('Your Medicare account', '/account/login')],
+    verified: true,
+  },
+  {
     id: 'lost-card',
     topic: 'privacy',
     title: 'I lost my Medicare card. How do I get a new one?',
@@ -269,7 +328,8 @@ export const chatKnowledgeData = [
     id: 'agency-cost',
     topic: 'agency',
     title: 'Does it cost more to enroll through you?',
-    keywords: 'cost more pay more going through you charge fee extra cost broker agent free price same',
+    keywords:
+      'cost more pay more going through you charge fee extra cost broker agent free price same who pays you how do you get paid commission make money',
     text: 'No. Our help costs you nothing extra: a plan costs the same whether you enroll through us, through the insurance company or on Medicare.gov, and the insurance company pays us. The consultation is free and there is no obligation.',
     href: '/how-we-help',
     sources: [{ title: 'Medicare.gov: Compare plans', url: 'https://www.medicare.gov/plan-compare/' }],
