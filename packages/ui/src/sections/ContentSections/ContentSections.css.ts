@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
+/** The text column of a prose Section: 44rem of text plus the gutters, so its edges meet a tool's or form's above. */
 export const root = style({
-  maxWidth: vars.size.prose,
+  maxWidth: `calc(${vars.size.prose} + 2 * ${vars.space.gutter})`,
   marginInline: 'auto',
   paddingInline: vars.space.gutter,
   paddingBlock: vars.space.xlarge,

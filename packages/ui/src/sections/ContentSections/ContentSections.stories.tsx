@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getPage } from '@agency/content';
 import { expect, within } from 'storybook/test';
+import { Section } from '../../primitives/Section/Section';
 import { ContentSections } from './ContentSections';
 
 const page = getPage('part-d')!;
@@ -61,5 +62,27 @@ export const PhoneWidth: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Under a tool in a prose Section (the IRMAA calculator, the checklist): the text starts and ends where the tool does. */
+export const UnderATool: Story = {
+  render: (args) => (
+    <>
+      <Section width="prose">
+        <form aria-label="Calculator">
+          <input aria-label="Income" style={{ width: '100%' }} />
+        </form>
+      </Section>
+      <ContentSections {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Calculator' }).getBoundingClientRect();
+    const heading = canvas.getAllByRole('heading', { level: 2 })[0]!.getBoundingClientRect();
+    await expect(Math.abs(heading.left - form.left)).toBeLessThan(1);
+    const paragraph = canvasElement.querySelector('section p')!.getBoundingClientRect();
+    await expect(Math.abs(paragraph.right - form.right)).toBeLessThan(1);
   },
 };
