@@ -27,5 +27,8 @@ export const Default: Story = {
     const call = canvas.getByRole('link', { name: args.callLabel });
     await expect(call).toHaveAttribute('href', `tel:${brand.tollFreePhone.e164}`);
     await expect(canvas.getByRole('link', { name: args.bookLabel })).toHaveAttribute('href', '#contact');
+    // A band of the page's content, not a landmark: its heading often matches the contact section's.
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: args.heading })).toBeVisible();
   },
 };

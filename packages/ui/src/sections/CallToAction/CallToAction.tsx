@@ -18,7 +18,11 @@ export interface CallToActionProps {
   onCall?: () => void;
 }
 
-/** The closing band of an inner page: one sentence and the two actions, call and book. */
+/**
+ * The closing band of an inner page: one sentence and the two actions, call and book. A band inside the page's main
+ * content, not a landmark of its own: its heading often reads like the contact section's right after it ('Talk With
+ * a Licensed Advisor'), and two regions of one name are two landmarks a screen reader cannot tell apart.
+ */
 export function CallToAction({
   heading,
   text,
@@ -29,9 +33,9 @@ export function CallToAction({
   onCall,
 }: CallToActionProps) {
   return (
-    <section className={styles.root} aria-labelledby="cta-heading">
+    <div className={styles.root}>
       <div className={styles.inner}>
-        <Heading level={2} tone="onBrand" id="cta-heading" align="center">
+        <Heading level={2} tone="onBrand" align="center">
           {heading}
         </Heading>
         <Text tone="onBrand" size="large" align="center">
@@ -51,6 +55,6 @@ export function CallToAction({
           </ButtonLink>
         </div>
       </div>
-    </section>
+    </div>
   );
 }

@@ -99,7 +99,8 @@ const LazyChatPanel = lazy(() => loadChatPanel().then((module) => ({ default: mo
 type Phase = 'closed' | 'loading' | 'open';
 
 /**
- * The chat widget (SPEC §2 "Chat widget"): a floating button at the bottom right, above the phone call bar. Its
+ * The chat widget (SPEC §2 "Chat widget"): a floating button at the bottom right (docked at the end of the phone
+ * call bar where that shows), inside a landmark named by the chat's title. Its
  * first press loads the panel's code (a small spinner shows in the button meanwhile) and opens the panel; closing
  * hides the panel, keeps the conversation, and puts focus back on the button.
  */
@@ -158,8 +159,10 @@ export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWi
     onClose?.();
   };
 
+  // A landmark named by the chat's title holds the button and the panel, so nothing of the widget floats outside
+  // the page's landmarks.
   return (
-    <>
+    <aside aria-label={panelProps.title}>
       <button
         ref={launcherRef}
         type="button"
@@ -191,6 +194,6 @@ export function ChatWidget({ openLabel, onOpen, onClose, ...panelProps }: ChatWi
           />
         </Suspense>
       ) : null}
-    </>
+    </aside>
   );
 }
