@@ -3,7 +3,10 @@ import { useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
 import { SiteChat } from './SiteChat';
 
-/** What floats over every page: the phone-only bottom bar (Call Now, Book Free Review) and the chat button. */
+/**
+ * What floats over every page: the phone bottom bar (Call Now, Book Free Review) and the chat button, which docks at
+ * the bar's end where the bar shows (phones, short windows) so it never covers the page's words.
+ */
 export function PageActions() {
   const { mobileBar, phone } = useShell();
   return (
@@ -16,6 +19,7 @@ export function PageActions() {
         label={mobileBar.label}
         phone={phone}
         contactId="contact"
+        chatDock
       />
       <SiteChat />
     </>

@@ -1,4 +1,6 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle } from '@vanilla-extract/css';
+import { stickyBannerMedia, stickyHeaderMedia } from '../private/chrome';
+import { mobileBottomBarHeightVar } from '../sections/MobileBottomBar/MobileBottomBar.css';
 import { vars } from './vars.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -7,9 +9,16 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollBehavior: 'smooth',
-  // Anchor targets stop below the sticky phone banner and navigation bar.
-  scrollPaddingTop: '10.5rem',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
+  // Anchor targets and focused controls stop clear of the chrome that holds on to the window (private/chrome.ts):
+  // below the sticky navigation bar (phones) or phone banner and bar (tablet width up) where they stick, above the
+  // bottom call bar where it shows.
+  scrollPaddingTop: vars.space.medium,
+  scrollPaddingBottom: `calc(${fallbackVar(mobileBottomBarHeightVar, '0px')} + ${vars.space.medium})`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+    [stickyHeaderMedia]: { scrollPaddingTop: '6rem' },
+    [stickyBannerMedia]: { scrollPaddingTop: '10.5rem' },
+  },
 });
 
 globalStyle('body', {

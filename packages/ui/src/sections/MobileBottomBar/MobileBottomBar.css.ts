@@ -1,31 +1,49 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints } from '../../styles/tokens';
+import { noBottomBarMedia, shortWindowMedia } from '../../private/chrome';
 import { vars } from '../../styles/vars.css';
-
-const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 /** Each action fits a two-line label ("Book Free Review" wraps on a 320px phone) and is never under 48px. */
 const actionHeight = `max(${vars.size.touchTarget}, calc(2 * ${vars.fontSize.small} * ${vars.lineHeight.heading} + 2 * ${vars.space.xsmall}))`;
 
 /**
- * The bar's height on phones (0px from tablet width up, where the bar is hidden), set on :root. The bar renders
- * its own spacer of this height; a page that positions things at the bottom of the screen (the chat button,
- * toasts) can lift them by it: `bottom: calc(${mobileBottomBarHeightVar} + 1rem)`.
+ * In a short window (landscape phone, 200% zoom) the bar is the only chrome left (the header scrolls away), so it is
+ * slim: one 44px row (the minimum target), a hair of padding, labels on one line.
+ */
+const slimActionHeight = '44px';
+const slimPadding = '0.125rem';
+
+/** Height of one action of the bar (a square chat button docked in the bar takes the same), set on :root. */
+export const mobileBottomBarActionHeightVar = createVar();
+
+/** The bar's padding above and below its actions (without the safe area), set on :root. */
+export const mobileBottomBarPaddingVar = createVar();
+
+/**
+ * The bar's height where it shows (phones, and short windows of any width; 0px elsewhere, where it is hidden), set on
+ * :root. The bar renders its own spacer of this height; a page that positions things at the bottom of the screen
+ * (toasts) can lift them by it: `bottom: calc(${mobileBottomBarHeightVar} + 1rem)`.
  */
 export const mobileBottomBarHeightVar = createVar();
 
 globalStyle(':root', {
   vars: {
-    [mobileBottomBarHeightVar]: `calc(${actionHeight} + 2 * ${vars.space.xsmall} + env(safe-area-inset-bottom, 0px))`,
+    [mobileBottomBarActionHeightVar]: actionHeight,
+    [mobileBottomBarPaddingVar]: vars.space.xsmall,
+    [mobileBottomBarHeightVar]: `calc(${mobileBottomBarActionHeightVar} + 2 * ${mobileBottomBarPaddingVar} + env(safe-area-inset-bottom, 0px))`,
   },
-  '@media': { [tabletUp]: { vars: { [mobileBottomBarHeightVar]: '0px' } } },
+  '@media': {
+    [noBottomBarMedia]: { vars: { [mobileBottomBarHeightVar]: '0px' } },
+    [shortWindowMedia]: {
+      vars: { [mobileBottomBarActionHeightVar]: slimActionHeight, [mobileBottomBarPaddingVar]: slimPadding },
+    },
+  },
 });
 
 /** Keeps the end of the page (the footer) clear of the fixed bar. */
 export const spacer = style({
   height: mobileBottomBarHeightVar,
-  '@media': { [tabletUp]: { display: 'none' } },
+  '@media': { [noBottomBarMedia]: { display: 'none' } },
 });
 
 export const bar = style({
@@ -38,11 +56,19 @@ export const bar = style({
   gap: vars.space.xsmall,
   minHeight: mobileBottomBarHeightVar,
   paddingInline: vars.space.xsmall,
-  paddingBlockStart: vars.space.xsmall,
-  paddingBlockEnd: `calc(${vars.space.xsmall} + env(safe-area-inset-bottom, 0px))`,
+  paddingBlockStart: mobileBottomBarPaddingVar,
+  paddingBlockEnd: `calc(${mobileBottomBarPaddingVar} + env(safe-area-inset-bottom, 0px))`,
   background: vars.color.surface,
   borderBlockStart: `thin solid ${vars.color.border}`,
-  '@media': { [tabletUp]: { display: 'none' } },
+  '@media': { [noBottomBarMedia]: { display: 'none' } },
+});
+
+/**
+ * Room at the bar's end for the chat button, which docks there (ChatWidget): on phones a floating button would sit
+ * over the ends of the page's lines.
+ */
+export const chatDock = style({
+  paddingInlineEnd: `calc(2 * ${vars.space.xsmall} + ${mobileBottomBarActionHeightVar})`,
 });
 
 export const action = recipe(
@@ -53,7 +79,7 @@ export const action = recipe(
       justifyContent: 'center',
       gap: vars.space.xsmall,
       minWidth: 0,
-      minHeight: actionHeight,
+      minHeight: mobileBottomBarActionHeightVar,
       paddingInline: vars.space.xsmall,
       borderRadius: vars.radius.small,
       fontSize: vars.fontSize.small,
@@ -63,6 +89,7 @@ export const action = recipe(
       textDecoration: 'none',
       color: vars.color.textOnBrand,
       selectors: { '&:hover': { textDecoration: 'underline' } },
+      '@media': { [shortWindowMedia]: { paddingBlock: 0 } },
     },
     variants: {
       kind: {
@@ -82,4 +109,5 @@ export const action = recipe(
   'mobileBottomBarAction',
 );
 
-export const icon = style({ flexShrink: 0 });
+/** The icons give way to the words in the slim bar of a short window. */
+export const icon = style({ flexShrink: 0, '@media': { [shortWindowMedia]: { display: 'none' } } });

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { brand, getSections } from '@agency/content';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { MobileBottomBar } from './MobileBottomBar';
+import { shortWindowStory } from '../../private/storyViewports';
 
 const copy = getSections();
 
@@ -105,5 +106,40 @@ export const HiddenOnLargerScreens: Story = {
     await expect(window.innerWidth).toBeGreaterThanOrEqual(640);
     await expect(canvas.getByRole('link', { name: args.bookLabel, hidden: true })).not.toBeVisible();
     await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+/** With `chatDock`, the bar leaves room at its end for the chat button, which docks there on phones. */
+export const ChatDock: Story = {
+  args: { chatDock: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('complementary');
+    const book = canvas.getByRole('link', { name: args.bookLabel });
+    const room = bar.getBoundingClientRect().right - book.getBoundingClientRect().right;
+    // At least a square as tall as an action, beside the last action.
+    await expect(room).toBeGreaterThanOrEqual(book.getBoundingClientRect().height);
+  },
+};
+
+/**
+ * A short window (a phone in landscape, 200% zoom): the bar shows at any width, slim (44px actions), and takes at
+ * most a fifth of the window's height.
+ */
+export const SlimInShortWindows: Story = {
+  ...shortWindowStory,
+  args: { chatDock: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerHeight).toBeLessThan(500);
+    const bar = canvas.getByRole('complementary');
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight * 0.2);
+    for (const action of [
+      canvas.getByRole('link', { name: `${args.callLabel} ${args.phone.display}` }),
+      canvas.getByRole('link', { name: args.bookLabel }),
+    ]) {
+      await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
   },
 };

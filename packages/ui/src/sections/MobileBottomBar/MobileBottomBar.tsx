@@ -15,6 +15,8 @@ export interface MobileBottomBarProps {
   contactId?: string;
   /** Accessible name of the bar's landmark. */
   label?: string;
+  /** Leaves room at the bar's end for the chat button, which docks there on phones (ChatWidget); default false. */
+  chatDock?: boolean;
   /** Called when the visitor taps the call button (conversion tracking). */
   onCall?: () => void;
   /** Called when the visitor taps the booking button (conversion tracking). */
@@ -22,8 +24,9 @@ export interface MobileBottomBarProps {
 }
 
 /**
- * The phone-only action bar fixed to the bottom of the screen: 'Call Now' (warm) and 'Book Free Review' (scrolls
- * to the contact section and moves focus there). Hidden from tablet width (640px) up. It renders a spacer of its
+ * The phone action bar fixed to the bottom of the screen: 'Call Now' (warm) and 'Book Free Review' (scrolls
+ * to the contact section and moves focus there). Hidden from tablet width (640px) up, except in short windows
+ * (landscape phones, 200% zoom), where the header scrolls away and this bar, slim, is the only chrome left. It renders a spacer of its
  * own height where it is placed, so render it last on the page and nothing is ever hidden behind it; the height is
  * also exported as `mobileBottomBarHeightVar` for anything else fixed to the bottom.
  */
@@ -33,6 +36,7 @@ export function MobileBottomBar({
   phone,
   contactId = 'contact',
   label = 'Quick actions',
+  chatDock = false,
   onCall,
   onBook,
 }: MobileBottomBarProps) {
@@ -40,7 +44,7 @@ export function MobileBottomBar({
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <aside className={styles.bar} aria-label={label}>
+      <aside className={chatDock ? `${styles.bar} ${styles.chatDock}` : styles.bar} aria-label={label}>
         <a className={styles.action({ kind: 'call' })} href={`tel:${phone.e164}`} onClick={onCall}>
           <Phone className={styles.icon} aria-hidden="true" size={22} />
           <span>

@@ -1,5 +1,6 @@
 import { createContainer, createVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens';
+import { stickyHeaderMedia } from '../../private/chrome';
 import { vars } from '../../styles/vars.css';
 
 // The bar switches layout on its own width (a container query), which is the page width where the site puts it,
@@ -9,26 +10,25 @@ const tablet = `${bar} (min-width: ${breakpoints.tablet}px)`;
 const desktop = `${bar} (min-width: ${breakpoints.desktop}px)`;
 
 /**
- * Where the bar sticks: just under the sticky phone banner. Its default is the banner's height, from the same
- * tokens: one 48px row from tablet width up; below that the tagline wraps under the number.
+ * Where the bar sticks: just under the phone banner where that sticks too (tablet width and up, one 48px row), at
+ * the top of the window on phones (the banner scrolls away there). In a short window (landscape phone, 200% zoom)
+ * the bar does not stick at all (private/chrome.ts).
  */
 export const stickyTopVar = createVar();
 
 export const root = style({
-  vars: {
-    [stickyTopVar]: `calc(${vars.size.touchTarget} + ${vars.fontSize.small} * ${vars.lineHeight.body} + ${vars.space.xxsmall})`,
-  },
-  '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { vars: { [stickyTopVar]: vars.size.touchTarget } },
-  },
-  position: 'sticky',
-  top: stickyTopVar,
+  vars: { [stickyTopVar]: '0px' },
+  position: 'relative',
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
   borderBlockEnd: `thin solid ${vars.color.brandSoft}`,
   boxShadow: vars.shadow.card,
   containerType: 'inline-size',
   containerName: bar,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { vars: { [stickyTopVar]: vars.size.touchTarget } },
+    [stickyHeaderMedia]: { position: 'sticky', top: stickyTopVar },
+  },
 });
 
 export const inner = style({
@@ -105,9 +105,13 @@ export const phoneLink = style({
   '@container': { [tablet]: { paddingInline: vars.space.small } },
 });
 
+/**
+ * The number beside the icon only at desktop width: below it (tablets, 200% zoom) the phone banner right above
+ * already shows the number, and a second copy squeezed the bar.
+ */
 export const phoneNumber = style({
   display: 'none',
-  '@container': { [tablet]: { display: 'inline' } },
+  '@container': { [desktop]: { display: 'inline' } },
 });
 
 /** Shown only at desktop width (the Book Appointment button). */

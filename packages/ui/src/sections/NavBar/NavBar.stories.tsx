@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { UiProvider, type LinkComponentProps } from '../../providers/UiProvider';
 import { PhoneBanner } from '../PhoneBanner/PhoneBanner';
 import { NavBar } from './NavBar';
+import { shortWindowStory } from '../../private/storyViewports';
 
 const nav = getNav();
 const bannerCopy = getSections().phoneBanner;
@@ -127,20 +128,46 @@ export const CustomStickyTop: Story = {
   },
 };
 
-/** On a phone the banner wraps to two lines and the bar sticks under both. */
-export const StickyUnderBannerOnPhone: Story = {
+/**
+ * On a tall phone the banner scrolls away (the bottom call bar keeps the number in reach) and the bar sticks at the
+ * top of the window, alone: the chrome stays under a fifth of the screen.
+ */
+export const StickyAloneOnPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('link', { name: /Call Now/ }).parentElement!.parentElement!;
     const bar = canvas.getByRole('navigation', { name: 'Main' });
-    window.scrollTo(0, 600);
+    window.scrollTo({ top: 600, behavior: 'instant' });
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await expect(Math.abs(bar.getBoundingClientRect().top)).toBeLessThan(1);
     await expect(
-      Math.abs(bar.getBoundingClientRect().top - banner.getBoundingClientRect().bottom),
-    ).toBeLessThan(1);
+      canvas.getByRole('link', { name: /Call Now/ }).getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(0);
     await expect(canvas.getByRole('button', { name: args.openMenuLabel })).toBeVisible();
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  },
+};
+
+/** A short window (a phone in landscape, 200% zoom): the bar does not stick; it scrolls away with the page. */
+export const NotStickyInShortWindows: Story = {
+  ...shortWindowStory,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerHeight).toBeLessThan(500);
+    const bar = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(getComputedStyle(bar).position).not.toBe('sticky');
+  },
+};
+
+/**
+ * Tablet width (and a laptop at 200% zoom): the phone link is a square call button; the banner above already shows
+ * the number, which the bar used to repeat.
+ */
+export const PhoneIconBelowDesktop: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement, args }) => {
+    const call = within(canvasElement).getByRole('link', { name: args.phoneLabel });
+    await expect(call).toHaveAttribute('href', `tel:${args.phone.e164}`);
+    await expect(within(call).getByText(args.phone.display)).not.toBeVisible();
   },
 };
 

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { stickyBannerMedia } from '../../private/chrome';
 import { vars } from '../../styles/vars.css';
 
+/** Sticky only on tablet-wide, tall windows (private/chrome.ts); elsewhere it scrolls away with the page. */
 export const root = style({
-  position: 'sticky',
-  top: 0,
+  position: 'relative',
   zIndex: vars.zIndex.sticky,
+  '@media': { [stickyBannerMedia]: { position: 'sticky', top: 0 } },
   background: vars.color.brand,
   color: vars.color.textOnBrand,
   paddingInline: vars.space.gutter,
@@ -41,10 +43,15 @@ export const number = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * On phones the strip is one row (call label and number): the tagline's second row pushed the home hero's first
+ * button under the bottom call bar on the first screen. It still names the strip's landmark (aria-labelledby reads
+ * hidden text).
+ */
 export const tagline = style({
+  display: 'none',
   fontSize: vars.fontSize.small,
-  paddingBlockEnd: vars.space.xxsmall,
-  '@media': { 'screen and (min-width: 640px)': { paddingBlockEnd: 0 } },
+  '@media': { 'screen and (min-width: 640px)': { display: 'block' } },
 });
 
 export const icon = style({ flexShrink: 0 });

@@ -1,9 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { mobileBottomBarHeightVar } from '../../sections/MobileBottomBar/MobileBottomBar.css';
-import { breakpoints } from '../../styles/tokens';
+import { bottomBarMedia, chatInMarginMedia, noBottomBarMedia } from '../../private/chrome';
+import {
+  mobileBottomBarActionHeightVar,
+  mobileBottomBarHeightVar,
+  mobileBottomBarPaddingVar,
+} from '../../sections/MobileBottomBar/MobileBottomBar.css';
 import { vars } from '../../styles/vars.css';
-
-const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 /** The round button is 64px: well above the 44px minimum, easy to hit with a trembling finger. */
 const launcherSize = `calc(${vars.size.touchTarget} + ${vars.space.medium})`;
@@ -13,8 +15,12 @@ export const edgeGap = vars.space.medium;
 export const bottomOffset = `calc(${mobileBottomBarHeightVar} + ${edgeGap})`;
 
 /**
- * The floating chat button, bottom right, above the phone-only call bar. A round icon button on phones; from tablet
- * width up it also shows its label ('Open chat'), since an icon alone is easy to miss.
+ * The chat button. Where the bottom call bar shows (phones, short windows) it docks at the bar's end, a square the
+ * height of the bar's actions (MobileBottomBar `chatDock` leaves it room): a button floating above the bar covered
+ * the ends of the page's lines. On wide windows (1280px and up) it sits in the margin beside the content, round,
+ * icon only (the label stays its accessible name): with its label it reached into the text. Between the two
+ * (tablets, small laptops) it floats at the bottom right with its label ('Open chat'), since an icon alone is easy
+ * to miss there and the margin is too narrow to hold it anyway.
  */
 export const launcher = style({
   position: 'fixed',
@@ -43,12 +49,33 @@ export const launcher = style({
     '&[aria-busy="true"]': { cursor: 'progress' },
     '&[hidden]': { display: 'none' },
   },
-  '@media': { [tabletUp]: { paddingInline: vars.space.large } },
+  '@media': {
+    [noBottomBarMedia]: { paddingInline: vars.space.large },
+    [bottomBarMedia]: {
+      right: vars.space.xsmall,
+      bottom: `calc(${mobileBottomBarPaddingVar} + env(safe-area-inset-bottom, 0px))`,
+      width: mobileBottomBarActionHeightVar,
+      height: mobileBottomBarActionHeightVar,
+      minWidth: 0,
+      minHeight: 0,
+      padding: 0,
+      borderRadius: vars.radius.small,
+      boxShadow: 'none',
+    },
+    [chatInMarginMedia]: {
+      right: vars.space.xsmall,
+      width: '3.5rem',
+      height: '3.5rem',
+      minWidth: 0,
+      minHeight: 0,
+      padding: 0,
+    },
+  },
 });
 
 export const launcherIcon = style({ flexShrink: 0 });
 
-/** The label: read by screen readers always, shown from tablet width up. */
+/** The label: read by screen readers always, shown where the button floats between tablet width and 1280px. */
 export const launcherLabel = style({
   position: 'absolute',
   width: '1px',
@@ -57,7 +84,20 @@ export const launcherLabel = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   '@media': {
-    [tabletUp]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+    [noBottomBarMedia]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clip: 'auto',
+    },
+    [chatInMarginMedia]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+    },
   },
 });
 
