@@ -1,13 +1,11 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoints } from '../../styles/tokens';
+import { fullScreenChatMedia, shortWindowMedia } from '../../private/chrome';
 import { vars } from '../../styles/vars.css';
 import { bottomOffset, edgeGap } from './ChatWidget.css';
 
 // The panel's JavaScript loads on first use, but tsup (esbuild) still writes these rules into dist/index.css, the
 // package's one stylesheet (the per-module copies esbuild also writes are removed by tsup.config.ts).
-
-const phoneOnly = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 /** The panel's size from props (content `constants.chatPanel`: 380x600), set inline. */
 export const panelWidthVar = createVar();
@@ -15,7 +13,8 @@ export const panelHeightVar = createVar();
 
 /**
  * A 380x600 panel at the bottom right, never taller or wider than the screen allows. On phones (narrower than the
- * tablet breakpoint, so every phone narrower than the panel) it fills the whole screen.
+ * tablet breakpoint, so every phone narrower than the panel) and in short windows (landscape, 200% zoom) it fills the
+ * whole screen, and is modal there (ChatPanel).
  */
 export const panel = style({
   position: 'fixed',
@@ -34,7 +33,7 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
-    [phoneOnly]: {
+    [fullScreenChatMedia]: {
       top: 0,
       left: 0,
       right: 'auto',
@@ -44,6 +43,9 @@ export const panel = style({
       border: 'none',
       borderRadius: vars.radius.none,
     },
+    // In a short window the header, the conversation and the message box cannot all keep a share of the height:
+    // the whole panel scrolls instead, so every control can be reached.
+    [shortWindowMedia]: { overflowY: 'auto' },
   },
 });
 
@@ -94,6 +96,7 @@ export const closeButton = style({
 export const body = style({
   flex: '1 1 auto',
   minHeight: 0,
+  '@media': { [shortWindowMedia]: { flex: 'none' } },
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   display: 'flex',

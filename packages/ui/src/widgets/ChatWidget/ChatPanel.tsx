@@ -15,6 +15,7 @@ import { ToastProvider } from '../../primitives/Toast/Toast';
 import { useToast } from '../../primitives/Toast/ToastContext';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
+import { fullScreenChatMedia } from '../../private/chrome';
 import { scrollToTarget } from '../../private/scrollToAnchor';
 import { getAnonymousId } from './anonymousId';
 import { chatFallbackMessage, type ChatClient, type ChatFailure } from './chatClient';
@@ -61,9 +62,38 @@ function misconfiguredClient(error: unknown): ChatClient {
   return { send: async () => ({ ok: false, status: null, kind: 'invalid' }) };
 }
 
+/** Whether `query` matches now, following changes (false before the browser has a window). */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+const focusableSelector =
+  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * The chat panel (SPEC §2 "Chat widget", §4, §5, §8), loaded on first use by ChatWidget. A non-modal dialog: the
- * page stays usable, focus moves to the message box when it opens, Escape and the close button close it.
+ * The chat panel (SPEC §2 "Chat widget", §4, §5, §8), loaded on first use by ChatWidget. Focus moves to the message
+ * box when it opens; Escape and the close button close it, and focus goes back to the chat button.
+ *
+ * Modal or not depends on what it covers. Where it fills the screen (phones and short windows: `fullScreenChatMedia`)
+ * the page behind is hidden, so the panel is a modal dialog there: `aria-modal="true"`, Tab and Shift+Tab cycle
+ * inside it, and focus that leaves it (a tap behind, a screen reader) is brought back; otherwise a keyboard user
+ * tabs on into a page they cannot see. On wider, taller windows it is a 380x600 panel in a corner with the page in
+ * view beside it, and stays non-modal, as designed: a visitor can read the page (a figure, a date) while asking
+ * about it, and tab between the two.
  */
 export function ChatPanel({
   open,
@@ -111,6 +141,23 @@ export function ChatPanel({
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const showToast = useToast();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const modal = useMediaQuery(fullScreenChatMedia) && open;
+  // Off while the panel closes and sends focus elsewhere on purpose (the schedule action).
+  const trapFocus = useRef(true);
+
+  // Modal (full screen): focus that lands outside the panel is brought back to the message box.
+  useEffect(() => {
+    if (!modal) return;
+    trapFocus.current = true;
+    const keepFocusInside = (event: FocusEvent) => {
+      const panel = panelRef.current;
+      if (trapFocus.current && panel && event.target instanceof Node && !panel.contains(event.target))
+        inputRef.current?.focus();
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    return () => document.removeEventListener('focusin', keepFocusInside);
+  }, [modal]);
 
   useEffect(() => {
     mounted.current = true;
@@ -207,6 +254,23 @@ export function ChatPanel({
   };
 
   const panelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab' && modal) {
+      // Modal: Tab from the last control goes to the first, Shift+Tab from the first to the last.
+      const focusable = Array.from(
+        panelRef.current?.querySelectorAll<HTMLElement>(focusableSelector) ?? [],
+      ).filter((element) => element.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
     if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onClose();
@@ -221,6 +285,7 @@ export function ChatPanel({
       return;
     }
     event.preventDefault();
+    trapFocus.current = false;
     onClose({ returnFocus: false });
     scrollToTarget(contactTargetId);
   };
@@ -229,7 +294,9 @@ export function ChatPanel({
     // The dialog only listens for Escape from the controls inside it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={panelRef}
       role="dialog"
+      aria-modal={modal ? true : undefined}
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       className={styles.panel}

@@ -7,7 +7,9 @@ import { chatFunctionPattern } from '../../mocks/endpoints';
 import { chatHandlers, mockChatReply, mockHtmlReply, type ChatRequestBody } from '../../mocks/handlers';
 import { ToastProvider } from '../../primitives/Toast/Toast';
 import { anonymousIdShape } from './anonymousId';
+import { MobileBottomBar } from '../../sections/MobileBottomBar/MobileBottomBar';
 import { ChatWidget } from './ChatWidget';
+import { shortWindowStory } from '../../private/storyViewports';
 
 const copy = getSections().chat;
 const question = 'When can I switch my Medicare Advantage plan?';
@@ -378,5 +380,107 @@ export const PhoneWidth: Story = {
     await expect(box.top).toBe(0);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: copy.inputLabel })).toHaveFocus());
+  },
+};
+
+/**
+ * Full screen on a phone, the panel is a modal dialog: `aria-modal`, Tab and Shift+Tab cycle inside it (the page
+ * behind is hidden), Escape closes it and focus goes back to the chat button.
+ */
+export const ModalOnPhones: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await openChat(context);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = within(dialog).getByRole('textbox', { name: copy.inputLabel });
+    await waitFor(() => expect(box).toHaveFocus());
+    for (let step = 0; step < 10; step += 1) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    const close = within(dialog).getByRole('button', { name: copy.closeLabel });
+    close.focus();
+    for (let step = 0; step < 10; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(launcher()).toHaveFocus());
+    await expect(dialog).not.toBeVisible();
+  },
+};
+
+/** Beside the page on a larger screen, the panel stays a non-modal dialog: the page can be read and used. */
+export const NonModalOnLargerScreens: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async (context) => {
+    const dialog = await openChat(context);
+    await expect(dialog).not.toHaveAttribute('aria-modal');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
+  },
+};
+
+/**
+ * A short window (a phone in landscape, 200% zoom): the panel fills the screen, is modal, and scrolls as a whole so
+ * every control can be reached.
+ */
+export const ShortWindow: Story = {
+  ...shortWindowStory,
+  play: async (context) => {
+    await expect(window.innerHeight).toBeLessThan(500);
+    const dialog = await openChat(context);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(Math.round(dialog.getBoundingClientRect().height)).toBe(window.innerHeight);
+    const controls = [
+      ...within(dialog).getAllByRole('link'),
+      ...within(dialog)
+        .getAllByRole('button')
+        .filter((button) => !(button as HTMLButtonElement).disabled),
+      within(dialog).getByRole('textbox', { name: copy.inputLabel }),
+    ];
+    for (const control of controls) {
+      control.focus();
+      const rect = control.getBoundingClientRect();
+      await expect(rect.top).toBeGreaterThanOrEqual(0);
+      await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+  },
+};
+
+/**
+ * On a phone the chat button docks at the end of the bottom call bar (which leaves it room, `chatDock`): a button
+ * floating above the bar covered the ends of the page's lines.
+ */
+export const DockedInTheBottomBar: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <MobileBottomBar
+          callLabel={getSections().mobileBar.callNow}
+          bookLabel={getSections().mobileBar.bookReview}
+          phone={brand.tollFreePhone}
+          chatDock
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement)
+      .getAllByRole('complementary')
+      .find((landmark) =>
+        landmark.contains(within(landmark).queryByRole('link', { name: getSections().mobileBar.bookReview })),
+      )!;
+    const button = launcher().getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    await expect(button.top).toBeGreaterThanOrEqual(barBox.top);
+    await expect(button.bottom).toBeLessThanOrEqual(barBox.bottom);
+    const book = within(bar)
+      .getByRole('link', { name: getSections().mobileBar.bookReview })
+      .getBoundingClientRect();
+    await expect(button.left).toBeGreaterThanOrEqual(book.right);
+    await expect(button.height).toBeGreaterThanOrEqual(44);
   },
 };
