@@ -56,3 +56,31 @@ export const close = style({
 });
 
 export const body = style({ marginBlockStart: vars.space.medium });
+
+const notShort = 'screen and (min-height: 500px)';
+
+/** With a footer: the content is a column, the top part scrolls and the footer stays (from 500px of height). */
+export const withFooter = style({
+  '@media': {
+    [notShort]: {
+      display: 'flex',
+      flexDirection: 'column',
+      overflowY: 'hidden',
+      paddingBlockEnd: vars.space.medium,
+    },
+  },
+});
+
+export const scroll = style({
+  '@media': { [notShort]: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' } },
+  // Room for the focus ring of the controls inside, which the scroll box would clip.
+  padding: vars.space.xxsmall,
+  margin: `calc(-1 * ${vars.space.xxsmall})`,
+});
+
+export const footer = style({
+  flex: 'none',
+  marginBlockStart: vars.space.medium,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `thin solid ${vars.color.border}`,
+});

@@ -63,3 +63,33 @@ export const CloseButton: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/**
+ * With a footer (e.g. a consent box and the buttons it turns on): on a small screen the title, description and body
+ * scroll inside the dialog, and the footer stays in view under them.
+ */
+export const WithFooter: Story = {
+  args: {
+    open: true,
+    children: (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <p key={index}>Line {index + 1} of a long explanation.</p>
+        ))}
+      </div>
+    ),
+    footer: <Button>Book Appointment</Button>,
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: args.title });
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const action = within(dialog).getByRole('button', { name: 'Book Appointment' });
+    const box = action.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    // The long body scrolls in its own box above the footer.
+    const scroller = within(dialog).getByText('Line 1 of a long explanation.').closest('[tabindex="0"]')!;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+  },
+};

@@ -16,6 +16,12 @@ export interface DialogProps {
   /** Accessible name of the close button, e.g. "Close". */
   closeLabel: string;
   children?: ReactNode;
+  /**
+   * Kept in view under the body (e.g. a consent box and the buttons it turns on): the title, description and body
+   * scroll inside the dialog above it, so the two are always seen together. In a short window (under 500px) the
+   * whole dialog scrolls instead, footer included.
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -23,24 +29,48 @@ export interface DialogProps {
  * focus before, also when it was opened without a trigger);
  * Escape and the close button close it.
  */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+}: DialogProps) {
   const returnFocus = useReturnFocus(open);
+  const head = (
+    <>
+      <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+      {description ? (
+        <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+      ) : null}
+      <div className={styles.body}>{children}</div>
+    </>
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={footer ? `${styles.content} ${styles.withFooter}` : styles.content}
           // Radix hides the rest of the page from assistive technology; aria-modal says so to it as well.
           aria-modal="true"
           onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          <div className={styles.body}>{children}</div>
+          {footer ? (
+            <>
+              {/* The scrolling part takes focus so a keyboard can scroll it too (it may hold only text). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div className={styles.scroll} tabIndex={0}>
+                {head}
+              </div>
+              <div className={styles.footer}>{footer}</div>
+            </>
+          ) : (
+            head
+          )}
           <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
             <X aria-hidden="true" size={26} />
           </RadixDialog.Close>

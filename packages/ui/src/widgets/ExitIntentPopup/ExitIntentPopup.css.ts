@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+/** The dialog's footer: the consent box over the two buttons, compact so the points keep room above. */
+export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 export const points = style({
   listStyle: 'none',
@@ -9,7 +10,7 @@ export const points = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
 });
 
 export const point = style({
@@ -34,11 +35,18 @@ export const pointIcon = style({
   color: vars.color.textOnBrand,
 });
 
+/**
+ * The consent box: its long text (the spec's full consent) scrolls inside the box where the window is short of room,
+ * so the box, the line under it and the two buttons are always seen together.
+ */
 export const consent = style({
+  maxHeight: '30dvh',
+  overflowY: 'auto',
+  flex: 'none',
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceAlt,
 });
@@ -50,10 +58,13 @@ export const consentHelp = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 
-/** Both buttons share a row when there is room, and each takes the full width on a phone. */
-export const action = style({ flex: `1 1 calc(${vars.size.prose} / 2.5)` });
+/**
+ * Both buttons share a row when there is room (the dialog's 34rem holds two of 14rem), and each takes the full width
+ * on a phone.
+ */
+export const action = style({ flex: '1 1 14rem' });
 
 /** Button icons keep their size when the label wraps. */
 export const actionIcon = style({ flexShrink: 0 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brand, constants, getSections } from '@agency/content';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ExitIntentPopup } from './ExitIntentPopup';
+import { shortWindowStory } from '../../private/storyViewports';
 
 const sections = getSections();
 const copy = sections.exitPopup;
@@ -153,5 +154,59 @@ export const ExitTriggered: Story = {
       await expect(screen.queryByRole('dialog')).toBeNull();
       await expect(args.onOpen).toHaveBeenCalledOnce();
     });
+  },
+};
+
+/** Whether `element` is inside the window, whole. */
+function inWindow(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+}
+
+/**
+ * A phone (320x568): the dialog fits the window; its points scroll inside it while the consent box and the two
+ * buttons it turns on stay in view together, under 'Tick the box to turn on the buttons below.'
+ */
+export const FitsAPhone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: copy.title });
+    const popup = within(dialog);
+    await expect(inWindow(dialog)).toBe(true);
+    const consent = popup.getByRole('checkbox');
+    const help = popup.getByText(copy.consentHelp);
+    const buttons = [copy.callNow, copy.bookAppointment].map((name) => popup.getByRole('button', { name }));
+    for (const part of [consent, help, ...buttons]) await expect(inWindow(part)).toBe(true);
+    // The gating is the spec's: both wait for the box.
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await userEvent.click(consent);
+    await expect(popup.getByRole('link', { name: copy.callNow })).toHaveAttribute(
+      'href',
+      `tel:${brand.tollFreePhone.e164}`,
+    );
+    for (const part of [consent, popup.getByRole('link', { name: copy.callNow })]) {
+      await expect(inWindow(part)).toBe(true);
+    }
+  },
+};
+
+/** A short window (a phone in landscape, 200% zoom): the whole dialog scrolls inside the window; all of it reachable. */
+export const ShortWindow: Story = {
+  args: { defaultOpen: true },
+  ...shortWindowStory,
+  play: async () => {
+    await expect(window.innerHeight).toBeLessThan(500);
+    const dialog = await screen.findByRole('dialog', { name: copy.title });
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const popup = within(dialog);
+    for (const control of [
+      popup.getByRole('checkbox'),
+      popup.getByRole('button', { name: copy.callNow }),
+      popup.getByRole('button', { name: copy.closeLabel }),
+    ]) {
+      control.scrollIntoView({ block: 'nearest' });
+      await expect(inWindow(control)).toBe(true);
+    }
   },
 };

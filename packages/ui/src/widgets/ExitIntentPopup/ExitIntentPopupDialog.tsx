@@ -49,62 +49,75 @@ export function ExitIntentPopupDialog({
   const callIcon = <Phone className={styles.actionIcon} aria-hidden="true" size={22} />;
   const bookIcon = <CalendarCheck className={styles.actionIcon} aria-hidden="true" size={22} />;
 
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={intro} closeLabel={closeLabel}>
-      <div className={styles.body}>
-        <ul className={styles.points}>
-          {points.map((point) => (
-            <li key={point} className={styles.point}>
-              <span className={styles.pointIcon}>
-                <Check aria-hidden="true" size={18} strokeWidth={3} />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
-
-        <div className={styles.consent}>
-          <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
-          <p id={helpId} className={styles.consentHelp}>
-            {consentHelp}
-          </p>
-        </div>
-
-        <div className={styles.actions}>
-          <GatedButtonLink
-            enabled={consented}
-            describedBy={helpId}
-            className={styles.action}
-            variant="primary"
-            size="large"
-            href={`tel:${phone.e164}`}
-            icon={callIcon}
-            onClick={() => {
-              onCall?.();
-              onOpenChange(false);
-            }}
-          >
-            {callLabel}
-          </GatedButtonLink>
-          <GatedButtonLink
-            enabled={consented}
-            describedBy={helpId}
-            className={styles.action}
-            variant="secondary"
-            size="large"
-            href={bookingHref}
-            external
-            newTabLabel={newTabLabel}
-            icon={bookIcon}
-            onClick={() => {
-              onBook?.();
-              onOpenChange(false);
-            }}
-          >
-            {bookLabel}
-          </GatedButtonLink>
-        </div>
+  // The consent box and the buttons it turns on are the dialog's footer: always in view together, under the points,
+  // which scroll inside the dialog when the window is short of room.
+  const footer = (
+    <div className={styles.footer}>
+      {/* It may scroll: focusable, so a keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.consent} tabIndex={0}>
+        <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
       </div>
+      <p id={helpId} className={styles.consentHelp}>
+        {consentHelp}
+      </p>
+
+      <div className={styles.actions}>
+        <GatedButtonLink
+          enabled={consented}
+          describedBy={helpId}
+          className={styles.action}
+          variant="primary"
+          size="large"
+          href={`tel:${phone.e164}`}
+          icon={callIcon}
+          onClick={() => {
+            onCall?.();
+            onOpenChange(false);
+          }}
+        >
+          {callLabel}
+        </GatedButtonLink>
+        <GatedButtonLink
+          enabled={consented}
+          describedBy={helpId}
+          className={styles.action}
+          variant="secondary"
+          size="large"
+          href={bookingHref}
+          external
+          newTabLabel={newTabLabel}
+          icon={bookIcon}
+          onClick={() => {
+            onBook?.();
+            onOpenChange(false);
+          }}
+        >
+          {bookLabel}
+        </GatedButtonLink>
+      </div>
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={intro}
+      closeLabel={closeLabel}
+      footer={footer}
+    >
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point} className={styles.point}>
+            <span className={styles.pointIcon}>
+              <Check aria-hidden="true" size={18} strokeWidth={3} />
+            </span>
+            {point}
+          </li>
+        ))}
+      </ul>
     </Dialog>
   );
 }
