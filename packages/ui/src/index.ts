@@ -108,7 +108,7 @@ export type {
 } from './sections/Footer/Footer';
 
 export { PageHeader } from './sections/PageHeader/PageHeader';
-export type { PageHeaderProps } from './sections/PageHeader/PageHeader';
+export type { PageHeaderProps, PageHeaderWidth } from './sections/PageHeader/PageHeader';
 export { ContentSections } from './sections/ContentSections/ContentSections';
 export type { ContentSectionsProps, ContentSectionsItem } from './sections/ContentSections/ContentSections';
 export { CallToAction } from './sections/CallToAction/CallToAction';

@@ -26,11 +26,13 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
   const { title, crumbs, page: aep, labels, localPhone } = loaderData;
   return (
     <PageShell>
-      <PageHeader title={title} breadcrumbs={crumbs} breadcrumbLabel={labels.breadcrumb}>
-        <ButtonLink href="/annual-enrollment-period" variant="ghost">
-          {aep.backLinkLabel}
-        </ButtonLink>
-      </PageHeader>
+      <PageHeader
+        title={title}
+        breadcrumbs={crumbs}
+        breadcrumbLabel={labels.breadcrumb}
+        width="prose"
+        backLink={{ href: '/annual-enrollment-period', label: aep.backLinkLabel }}
+      />
       <Section tone="plain" width="prose">
         <AepDateBadge dateBadge={aep.dateBadge} explanation={aep.explanation} />
       </Section>

@@ -28,3 +28,21 @@ export const actions = style({
   gap: vars.space.small,
   alignItems: 'center',
 });
+
+/** The prose width: the header's column is the text column of the sections below it. */
+export const innerProse = style({ maxWidth: vars.size.prose });
+
+/** A text link back up, its text starting at the title's edge; tall enough to be an easy target. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xsmall,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** The arrow keeps its size when the label wraps. */
+export const backIcon = style({ flexShrink: 0 });

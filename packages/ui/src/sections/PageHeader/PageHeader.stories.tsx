@@ -43,3 +43,30 @@ export const WithoutBreadcrumbs: Story = {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * The AEP city page: the header in the text column of the page below it, with a back link whose arrow starts at the
+ * title's left edge (no button padding indenting it).
+ */
+export const ProseWithBackLink: Story = {
+  args: {
+    title: 'Medicare Annual Enrollment in Atlanta, Georgia',
+    intro: undefined,
+    width: 'prose',
+    backLink: { href: '/annual-enrollment-period', label: 'Back to AEP overview' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 });
+    const back = canvas.getByRole('link', { name: 'Back to AEP overview' });
+    await expect(back).toHaveAttribute('href', '/annual-enrollment-period');
+    await expect(
+      Math.abs(back.getBoundingClientRect().left - title.getBoundingClientRect().left),
+    ).toBeLessThan(1);
+    await expect(back.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    const band = canvasElement.getBoundingClientRect();
+    const box = title.parentElement!.getBoundingClientRect();
+    // Centred in the band: the same space on either side.
+    await expect(Math.abs(box.left - band.left - (band.right - box.right))).toBeLessThan(2);
+  },
+};
