@@ -3,7 +3,7 @@
 // A year holds the figures announced so far. For the plan year, a passage gives the plan year's figures, or while
 // they are not announced yet the latest earlier year's, saying so ("The 2027 amounts are not announced yet: in
 // 2026, ..."), in the same sentence as the figures so no answer gives one without the other. The year before the
-// plan year and the year after it get a passage only for figures of their own.
+// plan year, the year before that, and the year after it get a passage only for figures of their own.
 import {
   figureIn,
   figureYears,
@@ -246,11 +246,12 @@ function yearWithAll(figures: Figures, paths: ReadonlyArray<string>, year: numbe
 
 /**
  * Figure passages for the plan year (its own figures, or the latest announced with "not announced yet"), for the
- * year before it, and for the year after it where that year already has figures. Every passage names its year.
+ * two years before it (each with figures of its own), and for the year after it where that year already has figures.
+ * Every passage names its year.
  */
 export function figurePassages(figures: Figures, planYear: number): Passage[] {
   const passages: Passage[] = [];
-  for (const year of [planYear - 1, planYear, planYear + 1]) {
+  for (const year of [planYear - 2, planYear - 1, planYear, planYear + 1]) {
     for (const kind of figurePassageKinds) {
       const dataYear = yearWithAll(figures, kind.requires, year);
       if (dataYear === undefined || (dataYear !== year && year !== planYear)) continue;
