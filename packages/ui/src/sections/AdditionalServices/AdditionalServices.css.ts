@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
-/** Two across on a laptop (four cards: two rows of two), one column on phones. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 6)), 1fr))`,
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const card = style({ gap: vars.space.medium });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });

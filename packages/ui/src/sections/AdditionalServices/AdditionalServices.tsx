@@ -8,6 +8,7 @@ import { Link } from '../../primitives/Link/Link';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
 import { scrollToTarget } from '../../private/scrollToAnchor';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './AdditionalServices.css';
 
 export interface AdditionalServicesItem {
@@ -66,7 +67,7 @@ export function AdditionalServices({
 
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {items.map((item) => (
           <Card key={item.id} as="li" tone="raised" className={styles.card}>
             <div className={styles.header}>
@@ -104,7 +105,7 @@ export function AdditionalServices({
             </ButtonLink>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

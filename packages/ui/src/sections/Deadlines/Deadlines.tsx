@@ -4,6 +4,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './Deadlines.css';
 
 export const deadlinePriorities = ['high', 'medium'] as const;
@@ -90,7 +91,7 @@ export function Deadlines({
   const baseId = useId();
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="wide" maxColumns={3}>
         {periods.map((period, index) => {
           const high = period.priority === 'high';
           const whoId = `${baseId}-who-${index}`;
@@ -128,7 +129,7 @@ export function Deadlines({
             </Card>
           );
         })}
-      </ul>
+      </CardGrid>
       {lastUpdated ? (
         <Text tone={tone === 'brand' ? 'onBrand' : 'muted'} className={styles.updated}>
           {lastUpdatedLabel ? `${lastUpdatedLabel}: ` : null}

@@ -3,6 +3,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './MediaRecognition.css';
 
 export interface MediaRecognitionItem {
@@ -51,7 +52,7 @@ export function MediaRecognition({
           <p>{note}</p>
         </div>
       ) : null}
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="medium" maxColumns={4}>
         {items.map((item) => (
           <Card key={item.id} as="li" tone="raised" className={styles.card}>
             <span className={styles.icon}>
@@ -65,7 +66,7 @@ export function MediaRecognition({
             </p>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

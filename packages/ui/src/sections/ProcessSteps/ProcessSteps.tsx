@@ -4,6 +4,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './ProcessSteps.css';
 
 export interface ProcessStepsItem {
@@ -47,7 +48,7 @@ export function ProcessSteps({
 }: ProcessStepsProps) {
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ol className={styles.list}>
+      <CardGrid as="ol" minColumnWidth="medium" maxColumns={4}>
         {steps.map((step) => (
           <Card key={step.id} as="li" tone="raised" className={styles.step}>
             <div className={styles.top}>
@@ -66,7 +67,7 @@ export function ProcessSteps({
             </p>
           </Card>
         ))}
-      </ol>
+      </CardGrid>
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
 import { Section, type SectionTone } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './WhyChooseUs.css';
 
 export interface WhyChooseUsItem {
@@ -42,7 +43,7 @@ export function WhyChooseUs({
 }: WhyChooseUsProps) {
   return (
     <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <ul className={styles.list}>
+      <CardGrid minColumnWidth="medium" maxColumns={4}>
         {items.map((item) => (
           <Card key={item.id} as="li" tone="raised" className={styles.item}>
             <span className={styles.icon}>
@@ -52,7 +53,7 @@ export function WhyChooseUs({
             <Text>{item.description}</Text>
           </Card>
         ))}
-      </ul>
+      </CardGrid>
       {note ? (
         <Card tone="soft" className={styles.note}>
           <span className={styles.noteIcon}>
