@@ -11,14 +11,15 @@ export const tile = style({
   alignItems: 'center',
   minHeight: `calc(${vars.space.xxlarge} + ${vars.space.medium})`,
   paddingBlock: vars.space.small,
-  paddingInlineStart: vars.space.medium,
-  paddingInlineEnd: vars.space.medium,
+  // Five across on a laptop: snug padding and body-size names, so "UnitedHealthcare" fits on one line.
+  paddingInlineStart: vars.space.small,
+  paddingInlineEnd: vars.space.small,
   borderRadius: vars.radius.small,
   border: `1px solid ${vars.color.border}`,
   borderInlineStart: `${vars.space.xsmall} solid ${accentVar}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: vars.fontSize.large,
+  fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.heading,
 });
@@ -36,7 +37,7 @@ export const more = style({
   borderRadius: vars.radius.small,
   border: `2px dashed ${vars.color.border}`,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.large,
+  fontSize: vars.fontSize.body,
   fontStyle: 'italic',
   textAlign: 'center',
 });
