@@ -1,13 +1,4 @@
-import {
-  AepChangeTypes,
-  AepCommonMistakes,
-  AepTimeline,
-  ButtonLink,
-  CallToAction,
-  FaqSection,
-  Section,
-} from '@agency/ui';
-import { useShell } from '../lib/shell';
+import { AepChangeTypes, AepCommonMistakes, AepTimeline, ButtonLink, FaqSection, Section } from '@agency/ui';
 import type { Route } from '../routes/+types/aep-city';
 
 export interface AepCitySectionsProps {
@@ -17,12 +8,12 @@ export interface AepCitySectionsProps {
 
 /**
  * The AEP city page below its first screen (SPEC §2 "AEP city page"): the four-step timeline, the six change
- * types, the plan comparison link, common mistakes, the FAQ and the call to action. All of it works without
- * JavaScript, so the route hydrates it late (see DeferredHydration).
+ * types, the plan comparison link, common mistakes and the FAQ. The call to action is the page shell's contact
+ * section right after it (a call band before it would repeat its heading). All of it works without JavaScript, so
+ * the route hydrates it late (see DeferredHydration).
  */
 export function AepCitySections({ data }: AepCitySectionsProps) {
   const { page: aep, labels } = data;
-  const { phone } = useShell();
   return (
     <>
       <AepTimeline id="timeline" heading={aep.headings.timeline} steps={aep.timeline} />
@@ -46,13 +37,6 @@ export function AepCitySections({ data }: AepCitySectionsProps) {
       </Section>
       <AepCommonMistakes id="mistakes" heading={aep.headings.mistakes} items={aep.commonMistakes} />
       <FaqSection id="aep-faq" heading={aep.headings.faqs} items={aep.faqs} />
-      <CallToAction
-        heading={labels.contactHeading}
-        text={labels.contactIntro}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
     </>
   );
 }
