@@ -27,7 +27,9 @@ export const callLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
+  // 44px on phones (the minimum target) so the one-row strip leaves the first screen's button clear of the bar.
+  minHeight: '44px',
+  '@media': { 'screen and (min-width: 640px)': { minHeight: vars.size.touchTarget } },
   paddingInline: vars.space.xsmall,
   color: vars.color.textOnBrand,
   fontSize: vars.fontSize.large,
