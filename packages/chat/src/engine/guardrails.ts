@@ -221,7 +221,15 @@ export const knownCarrierNames: readonly string[] = [
 
 /** Builds the plan-recommendation detector for a list of carrier names. */
 export function recommendationDetector(carrierNames: readonly string[] = []): (text: string) => boolean {
-  const names = [...new Set([...knownCarrierNames, ...carrierNames.map((name) => name.toLowerCase())])]
+  // "united" alone names UnitedHealthcare only when a visitor compares carriers ("humana or united").
+  const names = [
+    ...new Set([
+      ...knownCarrierNames,
+      ...carrierNames.map((name) => name.toLowerCase()),
+      'united',
+      'blue cross',
+    ]),
+  ]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const carrier = `(${names})`;
@@ -252,6 +260,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     ),
     /\b(just )?(tell|show) (me|us) (what|which)\b[^?.!]{0,30}\b(to )?(get|buy|pick|choose|sign up for|go with|do)\b/,
     /\bwhat (should|do|would) (i|we) (get|buy|pick|choose|go with|sign up for)\b/,
+    new RegExp(`\\b(which|what)('s| is| one is| would be) (better|best)\\b[^?.!]{0,40}${carrier}`),
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,

@@ -238,6 +238,8 @@ function questionIntent(question: string): Map<string, number> {
     )
   )
     add('irmaa', 8);
+  if (/\b(do|will|would) (you|u|y'?all) charge\b|\bany fees?\b|\bis (your help|it|this) free\b/.test(lower))
+    add('agency', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
   if (
     /\bincome\b[^.?!]{0,30}\b(dropped|drop|went down|fell|lower|reduced|less)\b|\blower my (medicare )?premium/.test(
@@ -306,6 +308,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     );
     const years = yearsIn(query);
     const asksBirthdayRule = /birthday|anniversary/i.test(query);
+    const asksMedigapRights =
+      /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
+        query,
+      );
+    const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
     const queryTerms = new Set(termsOf(query));
     const results = index.search(query);
@@ -329,6 +336,21 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (definition && (passage.kind === 'basics' || passage.kind === 'page-intro')) score *= 1.5;
       if (passage.kind === 'faq' || passage.kind === 'page-faq' || passage.id.startsWith('aep:faq:'))
         score *= 1.2;
+      // "Plan G or Plan N?" answers a comparison only, not "is Plan G guaranteed?".
+      if (passage.id === 'knowledge:plan-g-vs-plan-n' && !asksDifference) score *= 0.5;
+      // "Is Plan G guaranteed at 70?": the rights to buy a policy, not what it covers.
+      if (
+        asksMedigapRights &&
+        (passage.id === 'knowledge:medigap-open-enrollment' ||
+          passage.id === 'knowledge:advantage-to-medigap')
+      )
+        score *= 1.6;
+      // The referral partners' page speaks to professionals about their clients.
+      if (
+        passage.id.includes(':referral-partners') &&
+        !/\b(refer\w*|partners?|clients?|professional)\b/i.test(query)
+      )
+        score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
       if (/birthday rule/i.test(passage.title) && !asksBirthdayRule) score *= 0.4;
       if (passage.id.endsWith(':birthday-rule') && byId.has('knowledge:birthday-rule-states')) score *= 0.1;
@@ -359,9 +381,37 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     return ranked;
   }
 
+  /**
+   * A second topic the question asks about as strongly as the first ("I'm on COBRA and turn 65 in April"): the best
+   * passage of that topic, when the question's own words point to it and the search found it.
+   */
+  function secondTopic(question: string, ranked: ReadonlyArray<ScoredPassage>, covered: ReadonlySet<string>) {
+    const intent = questionIntent(question);
+    const strong = [...intent.entries()]
+      .filter(([topic, weight]) => weight >= 6 && !covered.has(topic))
+      .sort((a, b) => b[1] - a[1]);
+    for (const [topic] of strong) {
+      const passage = ranked.find((candidate) => candidate.topic === topic);
+      if (passage && passage.score >= 0.3 * (ranked[0]?.score ?? 0)) return passage;
+    }
+    return undefined;
+  }
+
   function grounded(question: string, ranked: ScoredPassage[]): ChatAnswer {
     const best = ranked[0]!;
-    const { sentences, sources } = composeGrounded(question, ranked);
+    const composed = composeGrounded(question, ranked);
+    let { sentences } = composed;
+    const sources = [...composed.sources];
+    const second = secondTopic(question, ranked, new Set([best.topic]));
+    if (second && second.text !== best.text) {
+      const extra = composeGrounded(question, [second], { maxSentences: 2 }).sentences.filter(
+        (sentence) => !sentences.includes(sentence),
+      );
+      if (extra.length > 0) {
+        sentences = [...sentences.slice(0, 3), ...extra];
+        sources.push({ title: second.title, ...(second.url ? { url: second.url } : {}) });
+      }
+    }
     // Asked about a year the answer does not speak of: say which year the figures are for.
     const answerYears = yearsIn(sentences.join(' '));
     const asked = yearsIn(question).find((year) => !answerYears.includes(year));
@@ -461,6 +511,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const parts = questionParts(text);
     if (computed.length === 0 && parts.length < 2) return undefined;
     const covered = new Set<string>(computed.map((result) => result.topic));
+    const computedTopics: ReadonlySet<string> = new Set(covered);
     const out: string[] = computed.flatMap((result) => result.sentences);
     const sources: ChatAnswer['sources'] = computed.map((result) => result.source);
     const usedIds = new Set<string>();
@@ -474,7 +525,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       const best = ranked[0];
       if (!best) continue;
       // The computed answer already answers this clause.
-      if (covered.has(best.topic) || (computed.length > 0 && parts.length === 1)) continue;
+      if (computedTopics.has(best.topic) || (computed.length > 0 && parts.length === 1)) continue;
       if (usedIds.has(best.id)) continue;
       const extra = composeGrounded(part, ranked, { maxSentences: parts.length > 1 ? 2 : 3 });
       const fresh = extra.sentences.filter((sentence) => !out.includes(sentence));
@@ -485,6 +536,17 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       covered.add(best.topic);
       firstTopic ??= best.topic;
       allRanked = [...allRanked, ...ranked];
+    }
+    if (computed.length > 0) {
+      const second = secondTopic(text, search(text), covered);
+      if (second && !usedIds.has(second.id)) {
+        const extra = composeGrounded(text, [second], { maxSentences: 2 }).sentences.filter(
+          (sentence) => !out.includes(sentence),
+        );
+        out.push(...extra);
+        if (extra.length > 0)
+          sources.push({ title: second.title, ...(second.url ? { url: second.url } : {}) });
+      }
     }
     if (out.length === 0 || firstTopic === undefined) return undefined;
     if (computed.length === 0 && usedIds.size < 2) return undefined;

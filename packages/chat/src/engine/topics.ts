@@ -150,10 +150,8 @@ const rules: Readonly<Record<Topic, readonly Rule[]>> = {
       /still work|keep working|working past|work past|employer|job-based|group (health )?(plan|coverage)|through (my|his|her|our) (job|work)|from (my|his|her) (job|work)/,
       4,
     ],
-    [
-      /cobra|retiree (coverage|plan|insurance)|retiring|retire at|when i retire|laid off|lose my job|lost my job/,
-      4,
-    ],
+    [/cobra|retiree (coverage|plan|insurance)/, 6],
+    [/retiring|retire at|when i retire|laid off|lose my job|lost my job/, 4],
     [/20 employees|twenty employees|small (company|employer|business)/, 4],
     [
       /(work|working) full[- ]time|with benefits|benefits (through|from|at) (work|my job)|insurance (through|from|at) (work|my job)/,

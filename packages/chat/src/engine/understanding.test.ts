@@ -220,4 +220,40 @@ describe('knowledge and two-part questions', () => {
     expect(two.message).toContain('$202.90');
     expect(two.message).toMatch(/October 15/);
   });
+
+  it('adds a second topic the question asks about as strongly (multi-label)', () => {
+    const answer = engine.analyze(
+      "i'm on cobra right now and turning 65 in april do i need to sign up",
+    ).answer;
+    expect(answer.message).toMatch(/Initial Enrollment Period runs from/);
+    expect(answer.message).toMatch(/COBRA and retiree coverage do not count/);
+  });
+
+  it('answers a move to a served state with the move and that state, and a served state with where advisors are licensed', () => {
+    const moving = engine.analyze(
+      'were moving from georgia to illinois next month, what happens to my advantage plan',
+    ).answer;
+    expect(moving.message).toMatch(/Special Enrollment Period/);
+    expect(moving.message).toMatch(/Illinois/);
+    const served = engine.analyze('my mom lives in illinois can your people help her').answer;
+    expect(served.message).toMatch(/licensed/);
+  });
+});
+
+describe('recommendation bait', () => {
+  it.each([
+    'which is better humana or united',
+    'my neighbor says blue cross is the best, is that true',
+    'just tell me what to get, plan g or advantage?',
+  ])('never picks for the visitor: %s', (question) => {
+    const answer = engine.analyze(question).answer;
+    expect(answer.guardrail).toBe('plan-recommendation');
+    expect(answer.message).not.toMatch(/Humana|UnitedHealthcare|Aetna|Cigna|Blue Cross/);
+  });
+
+  it('still answers a general comparison', () => {
+    expect(
+      engine.analyze('Which is better, Medicare Advantage or Medigap?').answer.guardrail,
+    ).toBeUndefined();
+  });
 });
