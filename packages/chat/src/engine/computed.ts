@@ -177,22 +177,29 @@ interface StatedBirthday {
   year: number;
 }
 
+const bornPattern = new RegExp(
+  `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+const dayFirstPattern = new RegExp(
+  `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName},?\\s+((?:19|20)\\d{2})`,
+  'i',
+);
+const turningPattern = new RegExp(
+  `\\bturn(?:s|ing)?\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+
 /** A birthday the question states: "born March 1, 1962", "born 3/1/62", "I turn 65 in March", "turning 65 on June 1st". */
 function birthdayIn(text: string, today: { year: number; month: number }): StatedBirthday | undefined {
-  const born = new RegExp(
-    `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b${monthName}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+((?:19|20)\\d{2}))?`,
-    'i',
-  ).exec(text);
+  const born = bornPattern.exec(text);
   if (born) {
     const month = monthNumber(born[2]!);
     const day = Number(born[3]);
     const year = born[4] ? Number(born[4]) : undefined;
     if (year !== undefined) return { month, day, year };
   }
-  const dayFirst = new RegExp(
-    `\\b(born|birthday|birth date|date of birth|dob|bday)\\b[^.?!]{0,20}?\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthName},?\\s+((?:19|20)\\d{2})`,
-    'i',
-  ).exec(text);
+  const dayFirst = dayFirstPattern.exec(text);
   if (dayFirst)
     return { month: monthNumber(dayFirst[3]!), day: Number(dayFirst[2]), year: Number(dayFirst[4]) };
   const numeric =
@@ -204,10 +211,7 @@ function birthdayIn(text: string, today: { year: number; month: number }): State
     if (year < 100) year += year > 30 ? 1900 : 2000;
     return { month: Number(numeric[2]), day: Number(numeric[3]), year };
   }
-  const turning = new RegExp(
-    `\\bturn(?:s|ing)?\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
-    'i',
-  ).exec(text);
+  const turning = turningPattern.exec(text);
   if (turning) {
     const month = monthNumber(turning[1]!);
     const day = turning[2] ? Number(turning[2]) : undefined;

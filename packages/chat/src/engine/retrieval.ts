@@ -204,6 +204,18 @@ function expandQuery(query: string): string {
 
 /** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
 function questionIntent(question: string): Map<string, number> {
+  const cached = intentCache.get(question);
+  if (cached) return cached;
+  const intent = computeIntent(question);
+  if (intentCache.size > 64) intentCache.clear();
+  intentCache.set(question, intent);
+  return intent;
+}
+
+/** The intents of the last few questions: one message asks for them several times (search, relevance, parts). */
+const intentCache = new Map<string, Map<string, number>>();
+
+function computeIntent(question: string): Map<string, number> {
   const lower = question.toLowerCase();
   const intent: Map<string, number> = topicScores(lower);
   const add = (topic: string, weight: number) => intent.set(topic, (intent.get(topic) ?? 0) + weight);
@@ -296,6 +308,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     },
   });
   index.addAll(passages);
+  // Passages some questions lean away from, found once.
+  const referralIds = new Set(passages.filter((p) => p.id.includes(':referral-partners')).map((p) => p.id));
+  const birthdayTitleIds = new Set(passages.filter((p) => /birthday rule/i.test(p.title)).map((p) => p.id));
+  const areaBirthdayIds = new Set(passages.filter((p) => p.id.endsWith(':birthday-rule')).map((p) => p.id));
+  const hasBirthdayKnowledge = byId.has('knowledge:birthday-rule-states');
   const titleTermSets = new Map(passages.map((passage) => [passage.id, new Set(termsOf(passage.title))]));
   const titleEntities = new Map(
     passages.map((passage) => [passage.id, termsOf(passage.title).filter((term) => entityTerms.has(term))]),
@@ -308,6 +325,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     );
     const years = yearsIn(query);
     const asksBirthdayRule = /birthday|anniversary/i.test(query);
+    const asksAsProfessional = /\b(refer\w*|partners?|clients?|professional)\b/i.test(query);
     const asksMedigapRights =
       /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
         query,
@@ -346,14 +364,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       )
         score *= 1.6;
       // The referral partners' page speaks to professionals about their clients.
-      if (
-        passage.id.includes(':referral-partners') &&
-        !/\b(refer\w*|partners?|clients?|professional)\b/i.test(query)
-      )
-        score *= 0.5;
+      if (!asksAsProfessional && referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
-      if (/birthday rule/i.test(passage.title) && !asksBirthdayRule) score *= 0.4;
-      if (passage.id.endsWith(':birthday-rule') && byId.has('knowledge:birthday-rule-states')) score *= 0.1;
+      if (!asksBirthdayRule && birthdayTitleIds.has(passage.id)) score *= 0.4;
+      if (hasBirthdayKnowledge && areaBirthdayIds.has(passage.id)) score *= 0.1;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     scored.sort((a, b) => b.score - a.score);
