@@ -17,6 +17,7 @@ import {
   lastDayOfMonth,
   parseIsoDate,
   partBLatePenalty,
+  partDLatePenalty,
   type IrmaaBound,
   type IrmaaFilingStatus,
 } from '@agency/content';
@@ -361,5 +362,33 @@ export function computeExtraHelp(question: string, planYear: number): Computed |
     topic: 'extra-help',
     sentences: [fillTokens(yearly < limit.value ? copy.extraHelpBelow : copy.extraHelpAbove, values)],
     source: { title: 'Extra Help', url: '/part-d' },
+  };
+}
+
+/** The Part D late penalty for a stated gap in drug coverage ("14 months without drug coverage"). */
+export function computePartDPenalty(question: string, planYear: number): Computed | undefined {
+  const text = question.toLowerCase();
+  if (!/\b(part d|drug)\b/.test(text) || /\bpart b\b/.test(text)) return undefined;
+  if (!/\b(penalt\w*|how much|late|without)\b/.test(text)) return undefined;
+  const months = delayIn(text);
+  if (months === undefined || months <= 0 || months > 600) return undefined;
+  const base = figureFor('partD.baseBeneficiaryPremium', planYear);
+  if (!base) return undefined;
+  const copy = getChatCopy().computed;
+  const result = partDLatePenalty({ uncoveredMonths: months, baseBeneficiaryPremium: base.value });
+  const sentences = [
+    fillTokens(copy.partDPenalty, {
+      months,
+      percent: result.percent,
+      year: base.year,
+      base: formatMoney(base.value),
+      penalty: formatMoney(result.monthlyPenalty),
+    }),
+    ...(base.pending ? [fillTokens(copy.pendingBase, { planYear })] : []),
+  ];
+  return {
+    topic: 'penalties',
+    sentences,
+    source: { title: 'Part D late penalty', url: '/part-d#late-penalty' },
   };
 }

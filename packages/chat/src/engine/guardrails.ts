@@ -31,7 +31,7 @@ const mbiLoosePattern =
  * two separators must agree, so a ZIP+4 code (35203-1234) is not one.
  */
 const ssnPattern =
-  /(?<![\d$])\d{3}(\s*[-.]?\s*)\d{2}\1\d{4}(?![\d,])|(?<![\d$])\d(?:[-.\s]\d){8}(?![-.\s]?\d)/g;
+  /(?<![\d$])\d{3}(\s*[-.]?\s*)\d{2}\1\d{4}(?!\d|,\d)|(?<![\d$])\d(?:[-.\s]\d){8}(?![-.\s]?\d)/g;
 
 /** Digits of a possible payment card: 13 to 19 digits, in groups separated by spaces or dashes. */
 const cardPattern = /(?<![\d$])\d(?:[-\s]?\d){12,18}(?![-\s]?\d)/g;
@@ -65,7 +65,7 @@ const birthDatePattern =
 
 /** Another identifier next to a date of birth: a ZIP code, a phone number, a street address, a full name. */
 const otherIdentifierPattern =
-  /(?<![\d$,.])\d{5}(-\d{4})?(?![\d,])|\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d+\s+\w+\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|blvd|way)\b|\b(my|his|her) (full )?name is\b|\bzip\b/i;
+  /(?<![\d$,.])\d{5}(-\d{4})?(?!\d|,\d)|\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d+\s+\w+\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|blvd|way)\b|\b(my|his|her) (full )?name is\b|\bzip\b/i;
 
 /** True for a date of birth given together with another identifier (a ZIP code, a phone number, an address, a name). */
 export function containsBirthDateWithIdentifier(text: string): boolean {

@@ -8,6 +8,7 @@ import {
   computeIep,
   computeIrmaa,
   computePartBPenalty,
+  computePartDPenalty,
   type Computed,
 } from './computed.ts';
 import {
@@ -518,6 +519,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       () => computeIrmaa(text, planYear),
       () => computePartBPenalty(text, planYear),
       () => computeExtraHelp(text, planYear),
+      () => computePartDPenalty(text, planYear),
     ]) {
       const result = compute();
       if (result) computed.push(result);

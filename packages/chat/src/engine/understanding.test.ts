@@ -4,7 +4,13 @@
 // year 2027, the 2027 Part B premium and IRMAA brackets not announced, so the 2026 amounts named with their year).
 import { brand, figureFor, formatMoney, getCycle, getChatKnowledge, partBLatePenalty } from '@agency/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeExtraHelp, computeIep, computeIrmaa, computePartBPenalty } from './computed.ts';
+import {
+  computeExtraHelp,
+  computeIep,
+  computeIrmaa,
+  computePartBPenalty,
+  computePartDPenalty,
+} from './computed.ts';
 import {
   asksAboutLostCard,
   containsBirthDateWithIdentifier,
@@ -56,6 +62,7 @@ describe('guardrails: personal numbers', () => {
 
   it('warns about a date of birth next to a ZIP code, phone or name, not about a birthday alone', () => {
     expect(containsBirthDateWithIdentifier('DOB 03/15/1958 zip 35203')).toBe(true);
+    expect(containsBirthDateWithIdentifier('dob 6/15/1959, 30301, what plans')).toBe(true);
     expect(containsBirthDateWithIdentifier('born March 15, 1958, I live in 30301')).toBe(true);
     expect(containsBirthDateWithIdentifier('my name is Ann Lee, born 3-15-1958')).toBe(true);
     expect(containsBirthDateWithIdentifier('born 3/15/1958, call me at 205-555-0147')).toBe(true);
@@ -165,6 +172,18 @@ describe('computed answers', () => {
     expect(
       computePartBPenalty('I went 2 years without drug coverage, Part D penalty?', planYear),
     ).toBeUndefined();
+  });
+
+  it('gives the Part D penalty for a stated gap, with the year of the base premium', () => {
+    const base = figureFor('partD.baseBeneficiaryPremium', planYear)!;
+    const answer = computePartDPenalty(
+      'whats the part d penalty if i went 14 months without coverage',
+      planYear,
+    )!;
+    const text = answer.sentences.join(' ');
+    expect(text).toContain('14%');
+    expect(text).toContain(`${base.year} base premium of ${formatMoney(base.value)}`);
+    expect(computePartDPenalty('What is the Part D late penalty?', planYear)).toBeUndefined();
   });
 
   it('compares a stated income with the Extra Help limit', () => {

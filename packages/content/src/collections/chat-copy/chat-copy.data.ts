@@ -77,6 +77,11 @@ export const chatCopyData = {
     partBPenaltyEmployer:
       'Months when you or your spouse had health coverage from a current job do not count toward the penalty.',
     pendingPremium: 'The {planYear} standard premium is not announced yet.',
+    partDPenalty:
+      'Going {months} full months without Part D or other creditable drug coverage adds {percent}% of the national ' +
+      'base beneficiary premium. With the {year} base premium of {base}, that is about {penalty} more a month, for ' +
+      'as long as you have Part D. People with Extra Help pay no penalty.',
+    pendingBase: 'The {planYear} base premium is not announced yet.',
     extraHelpBelow:
       'That is about {total} a year. In {year}, Extra Help is for people with income below {upTo} a year ' +
       '({status}) and resources below {base}, so it may be worth applying; Social Security decides.',

@@ -68,6 +68,10 @@ export const chatCopySchema = z.strictObject({
     partBPenaltyEmployer: textSchema,
     /** The plan year's standard premium is not announced: {planYear}. */
     pendingPremium: withToken('planYear'),
+    /** The Part D penalty for a stated gap: {months}, {percent}, {year}, {base}, {penalty}. */
+    partDPenalty: withToken('penalty'),
+    /** The plan year's Part D base premium is not announced: {planYear}. */
+    pendingBase: withToken('planYear'),
     /** Extra Help for a stated income under the limit: {total} (a year), {year}, {upTo} (limit), {status}, {base} (resources). */
     extraHelpBelow: withToken('upTo'),
     /** Extra Help for a stated income over the limit: {total}, {year}, {upTo}, {status}. */

@@ -31,8 +31,8 @@ export const chatKnowledgeData = [
     topic: 'enrollment-iep',
     title: 'I just turned 65. Is it too late to sign up for Medicare?',
     keywords:
-      'too late turned 65 last month recently missed birthday already 65 still sign up now late after my birthday just turned',
-    text: 'Probably not: your Initial Enrollment Period lasts 7 months, the 3 months before the month you turn 65, that month and the 3 months after it. If you are still inside it, sign up now: Part B starts the 1st of the month after you sign up, at no extra cost. Only missing the whole window, without coverage from a current job, brings a late penalty.',
+      'too late turned 65 last month recently missed birthday already 65 late after my birthday just turned',
+    text: 'Your Initial Enrollment Period lasts 7 months: the 3 months before the month you turn 65, that month and the 3 months after it. If you turned 65 recently, you are probably still inside it, so sign up now: Part B starts the 1st of the month after you sign up, at no extra cost. Only missing the whole window, without coverage from a current job, brings a late penalty.',
     href: '/medicare-timeline',
     sources: [
       ncoaEnrollment,
