@@ -36,11 +36,12 @@ export const pointIcon = style({
 });
 
 /**
- * The consent box: its long text (the spec's full consent) scrolls inside the box where the window is short of room,
- * so the box, the line under it and the two buttons are always seen together.
+ * The consent box: the visitor should read the whole consent before ticking it, so it may take half the window (on a
+ * laptop the full text shows and the points above scroll instead); only where the window is shorter still does the
+ * text scroll inside the box, so the box, the line under it and the two buttons are always seen together.
  */
 export const consent = style({
-  maxHeight: '30dvh',
+  maxHeight: 'max(8rem, min(50dvh, calc(100dvh - 20rem)))',
   overflowY: 'auto',
   flex: 'none',
   display: 'flex',
