@@ -385,7 +385,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const titleTerms = titleTermSets.get(best.id)!;
     if (
       best.matched.every((term) => genericTerms.has(term)) &&
-      (questionIntent(query).get(best.topic) ?? 0) < 6 &&
+      (questionIntent(query).get(best.topic) ?? 0) < (mentionsMedicareDomain(query) ? 3 : 6) &&
       !(
         queryTerms.length > 0 &&
         titleTerms.size === queryTerms.length &&
