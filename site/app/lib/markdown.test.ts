@@ -12,6 +12,17 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/<\/table>\s*<\/div><p data-table-hint="">Scroll the table sideways.<\/p>/);
   });
 
+  it('should name each frame after the heading it sits under, numbered when a heading has two (landmark-unique)', () => {
+    const table = '| A | B |\n|---|---|\n| 1 | 2 |\n';
+    const html = renderMarkdown(`${table}\n## Part B\n\n${table}\n${table}\n## Part D\n\n${table}`, words);
+    expect([...html.matchAll(/aria-label="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'Table (scrolls sideways)',
+      'Part B: Table (scrolls sideways)',
+      'Part B: Table (scrolls sideways) 2',
+      'Part D: Table (scrolls sideways)',
+    ]);
+  });
+
   it('should frame a two-column table without a hint', () => {
     const html = renderMarkdown('| A | B |\n|---|---|\n| 1 | 2 |\n', words);
     expect(html).toContain('data-table-frame');

@@ -32,6 +32,17 @@ function columnsOf(tokens: ReadonlyArray<{ type: string }>, index: number): numb
   return columns;
 }
 
+/** The text of the last heading before the token at `index`, if any. */
+function headingBefore(
+  tokens: ReadonlyArray<{ type: string; content: string }>,
+  index: number,
+): string | undefined {
+  for (let at = index - 1; at > 0; at -= 1) {
+    if (tokens[at - 1]!.type === 'heading_open' && tokens[at]!.type === 'inline') return tokens[at]!.content;
+  }
+  return undefined;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -45,9 +56,17 @@ export function renderMarkdown(source: string, table?: TableWords): string {
   const framed = new MarkdownIt({ html: false, linkify: true, typographer: true });
   framed.renderer.rules.link_open = markdown.renderer.rules.link_open!;
   let wide = false;
+  // Each frame is a landmark, so each needs its own name: the heading the table sits under, then the words
+  // ("Late penalties: Table (scrolls sideways)"), numbered when one heading has two tables.
+  const namesUsed = new Map<string, number>();
   framed.renderer.rules.table_open = (tokens, index, options, _env, self) => {
     wide = columnsOf(tokens, index) >= 3;
-    return `<div role="region" tabindex="0" aria-label="${escapeHtml(table.label)}" data-table-frame="">${self.renderToken(tokens, index, options)}`;
+    const heading = headingBefore(tokens, index);
+    const base = heading ? `${heading}: ${table.label}` : table.label;
+    const count = (namesUsed.get(base) ?? 0) + 1;
+    namesUsed.set(base, count);
+    const name = count === 1 ? base : `${base} ${count}`;
+    return `<div role="region" tabindex="0" aria-label="${escapeHtml(name)}" data-table-frame="">${self.renderToken(tokens, index, options)}`;
   };
   framed.renderer.rules.table_close = (tokens, index, options, _env, self) =>
     `${self.renderToken(tokens, index, options)}</div>${wide ? `<p data-table-hint="">${escapeHtml(table.hint)}</p>\n` : ''}`;
