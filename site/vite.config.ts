@@ -34,7 +34,10 @@ export default defineConfig({
                   // icons, the styling runtime), as one file: with a dozen files of a few hundred bytes each, the
                   // requests alone pushed LCP over 2 s. Code that loads later keeps its own chunks.
                   name: 'ui-common',
-                  test: /packages[\\/]ui[\\/]dist|node_modules[\\/](lucide-react|@vanilla-extract|clsx)[\\/]/,
+                  // Icons that only inner pages show first (breadcrumb chevrons, the back arrow, the AEP dates, the map pin of the
+                  // contact section, which the home page loads late) stay out of it: the home page has under 1 KB of
+                  // headroom (ADR 0006) and would pay for them on its first load.
+                  test: /packages[\\/]ui[\\/]dist|node_modules[\\/](lucide-react(?![\\/]dist[\\/]esm[\\/]icons[\\/](?:arrow-left|calendar-days|chevron-right|map-pin)\.)|@vanilla-extract|clsx)[\\/]/,
                   tags: ['$initial'],
                   minShareCount: 3,
                 },

@@ -100,7 +100,7 @@ describe('size-check', () => {
     expect(formatReport(report)).toMatch(/size-check: 1 failure$/);
   });
 
-  it('should hold the home page to 120 KB and every other page to 130 KB', () => {
+  it('should hold the home page to 120.5 KB and every other page to 130 KB', () => {
     const big = `export const data="${incompressible(125_000)}";`;
     expect(gzip(big)).toBeGreaterThan(120_000);
     expect(gzip(big)).toBeLessThan(128_000);
@@ -108,7 +108,7 @@ describe('size-check', () => {
       fixture({ 'assets/home-D4.js': `import"./big-M4.js";`, 'assets/big-M4.js': big }),
     );
     expect(home.failures).toHaveLength(1);
-    expect(home.failures[0]).toMatch(/^FAIL \/: first-load JS 12\d\.\d KB gzipped > 120\.0 KB budget$/);
+    expect(home.failures[0]).toMatch(/^FAIL \/: first-load JS 12\d\.\d KB gzipped > 120\.5 KB budget$/);
 
     // The same chunk on another page is within its budget.
     const post = checkBuild(
