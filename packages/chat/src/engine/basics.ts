@@ -6,38 +6,29 @@ import { topics, type Topic } from './topics.ts';
 
 const knownTopics: ReadonlySet<string> = new Set(topics);
 
-/** Passages for basic "what is ...?" questions. */
-export function basicsPassages(): Passage[] {
-  return getChatBasics().map((basic) => {
-    if (!knownTopics.has(basic.topic))
-      throw new Error(
-        `chat-basics "${basic.id}": topic "${basic.topic}" is not a chat topic (known: ${topics.join(', ')})`,
-      );
-    return {
-      id: `basics:${basic.id}`,
-      kind: 'basics',
-      topic: basic.topic as Topic,
-      title: basic.title,
-      keywords: basic.keywords,
-      text: basic.text,
-      url: basic.href,
-    };
-  });
+interface PassageEntry {
+  id: string;
+  topic: string;
+  title: string;
+  keywords: Passage['keywords'];
+  text: string;
+  href: Passage['url'];
 }
 
-/**
- * Passages for the situations visitors ask about (working past 65, COBRA, HSA, VA, moving, Medigap rights, the
- * agency): content's chat-knowledge collection, with its sources.
- */
-export function knowledgePassages(): Passage[] {
-  return getChatKnowledge().map((entry) => {
+/** One collection's entries as passages of a kind, each topic checked against the chat's topics. */
+function toPassages(
+  collection: string,
+  kind: 'basics' | 'knowledge',
+  entries: ReadonlyArray<PassageEntry>,
+): Passage[] {
+  return entries.map((entry) => {
     if (!knownTopics.has(entry.topic))
       throw new Error(
-        `chat-knowledge "${entry.id}": topic "${entry.topic}" is not a chat topic (known: ${topics.join(', ')})`,
+        `${collection} "${entry.id}": topic "${entry.topic}" is not a chat topic (known: ${topics.join(', ')})`,
       );
     return {
-      id: `knowledge:${entry.id}`,
-      kind: 'knowledge',
+      id: `${kind}:${entry.id}`,
+      kind,
       topic: entry.topic as Topic,
       title: entry.title,
       keywords: entry.keywords,
@@ -45,4 +36,17 @@ export function knowledgePassages(): Passage[] {
       url: entry.href,
     };
   });
+}
+
+/** Passages for basic "what is ...?" questions. */
+export function basicsPassages(): Passage[] {
+  return toPassages('chat-basics', 'basics', getChatBasics());
+}
+
+/**
+ * Passages for the situations visitors ask about (working past 65, COBRA, HSA, VA, moving, Medigap rights, the
+ * agency): content's chat-knowledge collection, with its sources.
+ */
+export function knowledgePassages(): Passage[] {
+  return toPassages('chat-knowledge', 'knowledge', getChatKnowledge());
 }
