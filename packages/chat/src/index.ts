@@ -39,3 +39,18 @@ export type {
   ChatSource,
   GuardrailKind,
 } from './types.ts';
+
+// Plumbing shared with the 'lead' function (@agency/lead), so both functions keep one CORS rule, one client
+// address, one body reader and one way of logging errors.
+export { corsDecision, preflightHeaders } from './cors.ts';
+export type { CorsDecision } from './cors.ts';
+export {
+  addressFromSource,
+  clientAddressKey,
+  parseClientAddressSource,
+  socketAddressOf,
+} from './client-address.ts';
+export type { ClientAddressProblem, ParsedClientAddressSource } from './client-address.ts';
+export { createLogHasher, errorForLog, sha256Hex } from './logger.ts';
+export { readBodyLimited } from './request.ts';
+export type { BodyReadResult } from './request.ts';

@@ -70,6 +70,11 @@ export const sectionsSchema = z.object({
     bookAppointment: textSchema,
     /** Marketing-consent checkbox text (SPEC §5, PRODUCT.md decision 8, MEDICARE.md §4e). */
     consentLabel: textSchema,
+    /**
+     * Version of `consentLabel` (the date it was last changed, YYYY-MM-DD): the callback form sends it and each lead
+     * stores it with the exact text (issue 18). A new text gets a new version.
+     */
+    consentVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the text, YYYY-MM-DD'),
     /** Why Call Now stays disabled until the box is ticked. */
     consentHelp: textSchema,
     /** Title of the embedded map frame. */

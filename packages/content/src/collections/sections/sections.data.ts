@@ -97,6 +97,7 @@ export const sectionsData = {
     bookAppointment: 'Book Appointment',
     consentLabel:
       'By checking this box, I agree that {agencyName} and its licensed agents may contact me about Medicare and other insurance products at the phone number I provide, by calls and text messages (SMS/MMS), including calls and texts made with automated technology and with artificial intelligence (AI) or prerecorded voice. My consent is not required to obtain any service and is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out at any time.',
+    consentVersion: '2026-11-22',
     consentHelp:
       'The Call Now button turns on after you tick the box, so we have your permission to call or text you back. You can book an appointment at any time.',
     mapTitle: 'Map of our office location',
