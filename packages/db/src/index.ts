@@ -1,0 +1,33 @@
+// @agency/db's public API: open the database, apply the schema, the lead repository, the shared rate-limit store.
+
+// Connection
+export { openDatabase } from './open';
+export type { Database, OpenDatabaseOptions, Sql } from './open';
+
+// Schema
+export { migrate, defaultMigrationsDir, localSupabaseShimFile } from './migrate';
+export type { MigrateOptions, MigrateResult } from './migrate';
+
+// Leads
+export { createLeadRepository, leadStatuses, leadBestTimes } from './leads';
+export type {
+  NewLead,
+  LeadStore,
+  LeadRepository,
+  LeadRecord,
+  LeadDetail,
+  LeadConsentRecord,
+  LeadDeliveryState,
+  LeadDeliveryStatus,
+  LeadFilter,
+  ListLeadsOptions,
+  LeadPatch,
+  LeadStatus,
+  LeadBestTime,
+  WebhookRetryOptions,
+} from './leads';
+export { csvCell, toCsv } from './csv';
+
+// Rate limits
+export { PostgresRateLimitStore } from './rate-limit';
+export type { PostgresRateLimitStoreOptions, RateLimitHit, RateLimitStore } from './rate-limit';

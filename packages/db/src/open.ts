@@ -1,0 +1,84 @@
+// Opens the database: any PostgreSQL by URL (Supabase included), or the embedded PGlite in a data folder served on
+// a local port; both through the same postgres.js driver, the one a Supabase Edge Function uses.
+import path from 'node:path';
+import postgres from 'postgres';
+
+/** A postgres.js client (tagged-template queries, `begin` for transactions, `end` to disconnect). */
+export type Sql = postgres.Sql;
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection URL (DATABASE_URL). Without it, the embedded PGlite in `dataDir` is started. */
+  url?: string;
+  /** PGlite's data folder, resolved against the working directory. Default `.data/pglite`. */
+  dataDir?: string;
+  /** Most connections to a server given by `url`. Default 10 (PGlite always 1: its socket serves one). */
+  max?: number;
+  /** Prepared statements; turn off behind a transaction-mode pooler (Supabase's port 6543). Default true. */
+  prepare?: boolean;
+}
+
+export interface Database {
+  sql: Sql;
+  /** Which engine answered: `postgres` (by URL) or `pglite` (embedded). */
+  engine: 'postgres' | 'pglite';
+  /** For PGlite, the absolute data folder; otherwise undefined. */
+  dataDir?: string;
+  /** Disconnects, and for PGlite stops its socket server and closes the data folder. */
+  close(): Promise<void>;
+}
+
+/** Quiet driver: PostgreSQL notices ("schema auth already exists, skipping") are not errors. */
+const driverDefaults = { onnotice: () => {}, connection: { application_name: 'agency-db' } } as const;
+
+/**
+ * Opens the database. With `url`, connects to that PostgreSQL. Without it, starts PGlite (PostgreSQL in WASM) in
+ * `dataDir` behind `PGLiteSocketServer` on 127.0.0.1 and a free port, and connects to it with the same driver.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const sql = postgres(options.url, {
+      ...driverDefaults,
+      max: options.max ?? 10,
+      prepare: options.prepare ?? true,
+    });
+    return { sql, engine: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+
+  const dataDir = path.resolve(options.dataDir ?? '.data/pglite');
+  // Loaded only here: a deployment with DATABASE_URL (an Edge Function) never loads the WASM engine.
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+  ]);
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const [host, port] = server.getServerConn().split(':');
+  const sql = postgres({
+    ...driverDefaults,
+    host,
+    port: Number(port),
+    username: 'postgres',
+    database: 'postgres',
+    // PGlite is one session: one connection at a time, queries queue in the driver.
+    max: 1,
+    prepare: options.prepare ?? true,
+  });
+  let closed: Promise<void> | undefined;
+  return {
+    sql,
+    engine: 'pglite',
+    dataDir,
+    close: () =>
+      (closed ??= (async () => {
+        await sql.end({ timeout: 5 });
+        await server.stop();
+        await db.close();
+      })()),
+  };
+}

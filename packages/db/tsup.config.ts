@@ -1,0 +1,14 @@
+// Builds @agency/db to ESM with types; the SQL it reads (sql/, ../../supabase/migrations) stays beside it on disk.
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+  // Keep `node:` prefixes: Deno (Supabase Edge Functions) resolves Node built-ins only with them.
+  removeNodeProtocol: false,
+});
