@@ -1,0 +1,273 @@
+// The contract of the 'lead' function, defined once for the handler, the callback form and the tests: the request
+// (JSON, or the same fields form-encoded), its zod schema with plain-words messages, and the answers.
+import { z } from 'zod';
+import { contentConsentTexts, type ConsentTexts } from './consent.ts';
+import {
+  bestTimes,
+  leadFieldMessages as messages,
+  leadLimits,
+  type BestTime,
+  type LeadField,
+} from './fields.ts';
+import { normalizeUsPhone } from './phone.ts';
+import { zipPattern } from './zip.ts';
+
+/** What the callback form sends (`POST`, `application/json`). */
+export interface LeadRequest {
+  /** The visitor's name (or the name of the person to call), 1 to 100 characters. */
+  name: string;
+  /** A U.S. phone number as typed; stored in E.164. */
+  phone: string;
+  /** 5-digit ZIP or ZIP+4; optional (empty or null = none). */
+  zip?: string | null;
+  bestTime: BestTime;
+  /** What the call is about; optional, up to 500 characters. */
+  topic?: string | null;
+  /** The consent box, ticked or not. Optional to the visitor, never to the request. */
+  consent: boolean;
+  /** The version of the consent text shown beside the box (`contact.consentVersion` of @agency/content). */
+  consentVersion: string;
+  /** The site path the form is on, e.g. "/aep/birmingham" (a query is kept, an anchor dropped). */
+  page: string;
+  /** When the form was shown, in ms since the epoch (the visitor's clock). */
+  startedAt: number;
+  /**
+   * When the form was sent, in ms since the epoch, on the same clock as `startedAt`. Optional; with it, the fill time
+   * is measured on one clock, so a visitor whose clock is off is never taken for a bot.
+   */
+  submittedAt?: number;
+  /** The honeypot: a field people never see. It must be empty. */
+  website: string;
+}
+
+/** A request that passed validation, as the handler uses it. */
+export interface ValidLeadRequest {
+  /** Trimmed, inner runs of white space (and control characters) made one space. */
+  name: string;
+  phoneE164: string;
+  zip: string | null;
+  bestTime: BestTime;
+  topic: string | null;
+  consent: boolean;
+  consentVersion: string;
+  /** The exact consent text of `consentVersion`. */
+  consentText: string;
+  page: string;
+  startedAt: number;
+  submittedAt: number | null;
+  website: string;
+}
+
+/** 201: the lead is stored. */
+export interface LeadCreatedResponse {
+  ok: true;
+  id: string;
+  /** The ZIP names a state the agency does not serve (the lead is kept all the same). */
+  outsideServedStates: boolean;
+}
+
+/** One invalid field and what to do about it, in plain words. `body` is the request as a whole. */
+export interface LeadIssue {
+  field: LeadField | 'body';
+  message: string;
+}
+
+/** 400: nothing stored; every invalid field once. */
+export interface LeadInvalidResponse {
+  error: 'invalid';
+  issues: LeadIssue[];
+}
+
+/** The kinds of the other errors. */
+export const leadErrorKinds = [
+  'unavailable',
+  'rate_limited',
+  'origin_denied',
+  'method_not_allowed',
+  'too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type LeadErrorKind = (typeof leadErrorKinds)[number];
+
+/** 403, 405, 413, 415, 429, 500, 503: nothing stored; `message` in plain words (503: with the phone number). */
+export interface LeadErrorResponse {
+  error: LeadErrorKind;
+  message: string;
+}
+
+/** Any JSON answer of the function. */
+export type LeadResponseBody = LeadCreatedResponse | LeadInvalidResponse | LeadErrorResponse;
+
+/** Trims, and makes each run of white space or control characters one space. */
+function cleanText(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]+/g, ' ').trim();
+}
+
+const origin = 'https://site.invalid';
+
+/** The path (and query) of a same-site path, or undefined: never another host, a scheme or a backslash trick. */
+export function sitePath(value: string): string | undefined {
+  const text = value.trim();
+  if (!text.startsWith('/') || text.startsWith('//') || text.length > leadLimits.pageMaxLength)
+    return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001f\u007f]/.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+const epochMs = (message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(8.64e15, { error: message });
+
+/** Options of `leadRequestSchema`. */
+export interface LeadRequestSchemaOptions {
+  /** The consent text of each version. Default: the one @agency/content shows today. */
+  consentTexts?: ConsentTexts;
+}
+
+/**
+ * The zod schema of a lead request (JSON, or a form turned into an object by `leadRequestFromForm`). Its output is a
+ * `ValidLeadRequest`; its messages are `leadFieldMessages`, and none of them quotes what was sent.
+ */
+export function leadRequestSchema(options: LeadRequestSchemaOptions = {}) {
+  const consentTexts = options.consentTexts ?? contentConsentTexts;
+  return z
+    .object({
+      name: z
+        .string({ error: messages.nameMissing })
+        .transform(cleanText)
+        .pipe(
+          z
+            .string()
+            .min(1, { error: messages.nameMissing })
+            .max(leadLimits.nameMaxLength, { error: messages.nameTooLong }),
+        ),
+      phone: z.string({ error: messages.phoneMissing }).transform((value, context) => {
+        const phone = normalizeUsPhone(value);
+        if (phone.ok) return phone.e164;
+        context.addIssue({
+          code: 'custom',
+          message:
+            phone.problem === 'missing'
+              ? messages.phoneMissing
+              : phone.problem === 'too_long'
+                ? messages.phoneTooLong
+                : phone.problem === 'not_us'
+                  ? messages.phoneNotUs
+                  : messages.phoneInvalid,
+        });
+        return z.NEVER;
+      }),
+      zip: z
+        .string({ error: messages.zipInvalid })
+        .nullish()
+        .transform((value, context) => {
+          const text = value?.trim() ?? '';
+          if (text === '') return null;
+          if (zipPattern.test(text)) return text;
+          context.addIssue({ code: 'custom', message: messages.zipInvalid });
+          return z.NEVER;
+        }),
+      bestTime: z.enum(bestTimes, { error: messages.bestTimeMissing }),
+      topic: z
+        .string({ error: messages.topicTooLong })
+        .nullish()
+        .transform((value) => (value ? cleanText(value) : ''))
+        .pipe(z.string().max(leadLimits.topicMaxLength, { error: messages.topicTooLong }))
+        .transform((value) => (value === '' ? null : value)),
+      consent: z.boolean({ error: messages.consentInvalid }),
+      consentVersion: z
+        .string({ error: messages.consentVersionUnknown })
+        .trim()
+        .max(leadLimits.consentVersionMaxLength, { error: messages.consentVersionUnknown })
+        .refine((version) => consentTexts(version) !== undefined, { error: messages.consentVersionUnknown }),
+      page: z.string({ error: messages.pageInvalid }).transform((value, context) => {
+        const path = sitePath(value);
+        if (path !== undefined) return path;
+        context.addIssue({ code: 'custom', message: messages.pageInvalid });
+        return z.NEVER;
+      }),
+      startedAt: epochMs(messages.startedAtInvalid),
+      submittedAt: epochMs(messages.submittedAtInvalid)
+        .nullish()
+        .transform((value) => value ?? null),
+      website: z
+        .string({ error: messages.websiteInvalid })
+        .nullish()
+        .transform((value) => value ?? ''),
+    })
+    .transform(({ phone, ...rest }): ValidLeadRequest => ({
+      ...rest,
+      phoneE164: phone,
+      consentText: consentTexts(rest.consentVersion)!,
+    }));
+}
+
+/** The result of `parseLeadRequest`. */
+export type LeadParseResult = { ok: true; lead: ValidLeadRequest } | { ok: false; issues: LeadIssue[] };
+
+/** Validates a request object; each invalid field is named once, with its first problem. */
+export function parseLeadRequest(
+  value: unknown,
+  schema: ReturnType<typeof leadRequestSchema> = leadRequestSchema(),
+): LeadParseResult {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return {
+      ok: false,
+      issues: [{ field: 'body', message: 'The request must be a JSON object with the callback fields.' }],
+    };
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, lead: parsed.data };
+  const issues: LeadIssue[] = [];
+  for (const issue of parsed.error.issues) {
+    const field = (typeof issue.path[0] === 'string' ? issue.path[0] : 'body') as LeadIssue['field'];
+    if (!issues.some((known) => known.field === field)) issues.push({ field, message: issue.message });
+  }
+  return { ok: false, issues };
+}
+
+const ticked = new Set(['on', 'true', '1', 'yes']);
+const unticked = new Set(['', 'off', 'false', '0', 'no']);
+
+/**
+ * The request object of a no-JavaScript form post (`application/x-www-form-urlencoded`): the first value of each
+ * field; the checkbox `consent=on` (absent: not ticked); `startedAt` and `submittedAt` as numbers. What cannot be
+ * read is passed on as it is, for the schema to name.
+ */
+export function leadRequestFromForm(form: URLSearchParams): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const field of [
+    'name',
+    'phone',
+    'zip',
+    'bestTime',
+    'topic',
+    'consentVersion',
+    'page',
+    'website',
+  ] as const) {
+    const text = form.get(field);
+    if (text !== null) value[field] = text;
+  }
+  const consent = form.get('consent')?.trim().toLowerCase();
+  value.consent =
+    consent === undefined ? false : ticked.has(consent) ? true : unticked.has(consent) ? false : consent;
+  for (const field of ['startedAt', 'submittedAt'] as const) {
+    const text = form.get(field)?.trim();
+    if (text === undefined || text === '') continue;
+    value[field] = /^\d{1,16}$/.test(text) ? Number(text) : text;
+  }
+  return value;
+}
