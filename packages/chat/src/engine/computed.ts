@@ -5,6 +5,7 @@
 import {
   addMonths,
   figureFor,
+  figureIn,
   fillTokens,
   formatLongDate,
   formatMoney,
@@ -265,6 +266,15 @@ export function computeIep(question: string, today: string): Computed | undefine
   };
 }
 
+/** The latest figure of a path verified by an official source, in `year` or up to 5 years before. */
+function latestVerified(path: string, year: number): { value: number; year: number } | undefined {
+  for (let candidate = year; candidate >= year - 5; candidate -= 1) {
+    const figure = figureIn(path, candidate);
+    if (figure?.verified) return { value: figure.value, year: figure.year };
+  }
+  return undefined;
+}
+
 // Part B late penalty ---------------------------------------------------------------------------------------------
 
 /** Months of delay the question states: "3 years", "30 months", "two and a half years", "a year and a half". */
@@ -372,8 +382,13 @@ export function computePartDPenalty(question: string, planYear: number): Compute
   if (!/\b(penalt\w*|how much|late|without)\b/.test(text)) return undefined;
   const months = delayIn(text);
   if (months === undefined || months <= 0 || months > 600) return undefined;
-  const base = figureFor('partD.baseBeneficiaryPremium', planYear);
+  // A figure the answer computes with must be confirmed: the latest verified base premium, saying so when the plan
+  // year's is known only from sources not confirmed yet.
+  const latest = figureFor('partD.baseBeneficiaryPremium', planYear);
+  if (!latest) return undefined;
+  const base = latest.verified ? latest : latestVerified('partD.baseBeneficiaryPremium', latest.year);
   if (!base) return undefined;
+  const unconfirmed = !latest.verified;
   const copy = getChatCopy().computed;
   const result = partDLatePenalty({ uncoveredMonths: months, baseBeneficiaryPremium: base.value });
   const sentences = [
@@ -384,7 +399,11 @@ export function computePartDPenalty(question: string, planYear: number): Compute
       base: formatMoney(base.value),
       penalty: formatMoney(result.monthlyPenalty),
     }),
-    ...(base.pending ? [fillTokens(copy.pendingBase, { planYear })] : []),
+    ...(unconfirmed
+      ? [fillTokens(copy.unconfirmedBase, { planYear: latest.year, year: base.year })]
+      : latest.pending
+        ? [fillTokens(copy.pendingBase, { planYear })]
+        : []),
   ];
   return {
     topic: 'penalties',

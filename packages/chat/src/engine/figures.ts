@@ -5,9 +5,11 @@
 // 2026, ..."), in the same sentence as the figures so no answer gives one without the other. The year before the
 // plan year, the year before that, and the year after it get a passage only for figures of their own.
 import {
+  fillTokens,
   figureIn,
   figureYears,
   formatMoney,
+  getChatCopy,
   partBLatePenalty,
   partDLatePenalty,
   pendingWords,
@@ -43,6 +45,13 @@ interface FigurePassage {
   url?: string;
   /** Paths that must all be present in one year for the passage to speak of that year. */
   requires: ReadonlyArray<string>;
+  /** Paths the text uses when present. */
+  optional?: ReadonlyArray<string>;
+  /**
+   * The text computes with its figures (a penalty): only figures verified by an official source are used, and a
+   * newer year known only from sources not confirmed is named as such.
+   */
+  verifiedOnly?: boolean;
   /** The text. `inYear` opens the sentence that gives the figures: "In 2026" or "The 2027 amounts are … in 2026". */
   text: (figures: YearReader, inYear: string) => string | undefined;
 }
@@ -72,7 +81,8 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     key: 'part-a',
     topic: 'part-a-cost',
     title: (year) => `Part A hospital costs in ${year}`,
-    keywords: 'part a cost premium deductible hospital stay inpatient how much',
+    keywords:
+      'part a cost premium deductible hospital stay inpatient how much skilled nursing facility snf nursing home copay coinsurance days 21 to 100 days 61 to 90 per day',
     requires: [
       'partA.deductible',
       'partA.premiumReduced',
@@ -140,6 +150,7 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     keywords: 'extra help low income subsidy lis qualify limit resources savings income',
     url: '/part-d#extra-help',
     requires: ['extraHelp.resourcesIndividual', 'extraHelp.resourcesCouple'],
+    optional: ['extraHelp.incomeIndividual', 'extraHelp.incomeCouple'],
     text: (f, inYear) => {
       const individual = f.value('extraHelp.incomeIndividual');
       const couple = f.value('extraHelp.incomeCouple');
@@ -164,6 +175,7 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     keywords: 'medicare advantage maximum out of pocket limit moop yearly most',
     url: '/medicare-advantage#costs',
     requires: ['maMoop.inNetwork'],
+    optional: ['maMoop.combined'],
     text: (f, inYear) => {
       const combined = f.value('maMoop.combined');
       return (
@@ -182,6 +194,7 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     keywords: 'part b late enrollment penalty sign up late how much cost',
     url: '/medicare-timeline#late-penalties',
     requires: ['partB.standardPremium'],
+    verifiedOnly: true,
     text: (f, inYear) => {
       const penalty = partBLatePenalty({
         monthsWithoutCoverage: 12,
@@ -202,6 +215,7 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     keywords: 'part d drug late enrollment penalty sign up late how much cost 63 days creditable',
     url: '/part-d#late-penalty',
     requires: ['partD.baseBeneficiaryPremium'],
+    verifiedOnly: true,
     text: (f, inYear) => {
       const base = f.value('partD.baseBeneficiaryPremium')!;
       const penalty = partDLatePenalty({ uncoveredMonths: 12, baseBeneficiaryPremium: base });
@@ -236,12 +250,22 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
   },
 ];
 
-/** The latest year up to `year` that has every one of `paths`. */
-function yearWithAll(figures: Figures, paths: ReadonlyArray<string>, year: number): number | undefined {
+/** The latest year up to `year` that has every one of `paths` (verified by an official source, if asked). */
+function yearWithAll(
+  figures: Figures,
+  paths: ReadonlyArray<string>,
+  year: number,
+  verifiedOnly = false,
+): number | undefined {
   return figureYears(figures)
     .filter((candidate) => candidate <= year)
     .reverse()
-    .find((candidate) => paths.every((path) => figureIn(path, candidate, figures) !== undefined));
+    .find((candidate) =>
+      paths.every((path) => {
+        const figure = figureIn(path, candidate, figures);
+        return figure !== undefined && (!verifiedOnly || figure.verified);
+      }),
+    );
 }
 
 /**
@@ -251,13 +275,28 @@ function yearWithAll(figures: Figures, paths: ReadonlyArray<string>, year: numbe
  */
 export function figurePassages(figures: Figures, planYear: number): Passage[] {
   const passages: Passage[] = [];
+  const words = getChatCopy().figures;
   for (const year of [planYear - 2, planYear - 1, planYear, planYear + 1]) {
     for (const kind of figurePassageKinds) {
-      const dataYear = yearWithAll(figures, kind.requires, year);
+      const dataYear = yearWithAll(figures, kind.requires, year, kind.verifiedOnly);
       if (dataYear === undefined || (dataYear !== year && year !== planYear)) continue;
+      // A newer year known only from sources not confirmed yet: "The 2027 amounts reported so far are not
+      // confirmed by an official source yet: in 2026".
+      const newest = kind.verifiedOnly ? yearWithAll(figures, kind.requires, year) : dataYear;
       // "The 2027 amounts are not announced yet: in 2026" while the plan year's figures are pending.
       const pending = pendingWords(year, dataYear).pendingMany;
-      const inYear = pending ? `${pending.replace(/\.$/, '')}: in ${dataYear}` : `In ${dataYear}`;
+      let inYear =
+        newest !== undefined && newest > dataYear
+          ? `${fillTokens(words.unconfirmedMany, { planYear: newest })}: in ${dataYear}`
+          : pending
+            ? `${pending.replace(/\.$/, '')}: in ${dataYear}`
+            : `In ${dataYear}`;
+      // Figures of that year not confirmed by an official source are named as such, in the same sentence.
+      const used = [...kind.requires, ...(kind.optional ?? [])].filter(
+        (path) => figureIn(path, dataYear, figures) !== undefined,
+      );
+      if (used.some((path) => figureIn(path, dataYear, figures)?.verified !== true))
+        inYear += ` (${words.unconfirmed})`;
       const text = kind.text(readerOf(figures, dataYear), inYear);
       if (text === undefined) continue;
       passages.push({

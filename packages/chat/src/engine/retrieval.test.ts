@@ -91,9 +91,16 @@ describe('retrieval engine: accuracy on visitor questions', () => {
     expect(partD).toContain('$2,400');
     expect(partD).not.toContain('not announced');
     const moop = for2027.passages.find((passage) => passage.id === 'figure:2027:ma-moop')!;
+    // The 2027 limits rest on secondary sources only (verified: false): named as not confirmed, in the same sentence.
     expect(moop.text).toMatch(
-      /^In 2027, .* at most \$9,850 .* at most \$14,800 for in-network and out-of-network/,
+      /^In 2027 \(figures reported by secondary sources, not yet confirmed by an official source\), .* at most \$9,850 .* at most \$14,800 for in-network and out-of-network/,
     );
+    // A penalty computes with its figure: the latest verified base premium (2026), the unconfirmed 2027 one named.
+    const partDPenalty = for2027.passages.find((passage) => passage.id === 'figure:2027:part-d-penalty')!;
+    expect(partDPenalty.text).toContain(
+      'The 2027 amounts reported so far are not confirmed by an official source yet: in 2026, that premium is $38.99',
+    );
+    expect(partDPenalty.text).not.toContain('41.33');
     const irmaa = for2027.passages.find((passage) => passage.id === 'figure:2027:irmaa')!;
     expect(irmaa.text).toContain(
       'The 2027 amounts are not announced yet: in 2026, it applies when your 2024 income',

@@ -2,7 +2,15 @@
 // Issue 17: the personal-data guardrails, the computed answers (IRMAA, IEP, Part B penalty, Extra Help), the chat's
 // knowledge and two-part questions. Figures and dates follow the test build date (SITE_BUILD_DATE=2026-11-24: plan
 // year 2027, the 2027 Part B premium and IRMAA brackets not announced, so the 2026 amounts named with their year).
-import { brand, figureFor, formatMoney, getCycle, getChatKnowledge, partBLatePenalty } from '@agency/content';
+import {
+  brand,
+  figureFor,
+  figureIn,
+  formatMoney,
+  getCycle,
+  getChatKnowledge,
+  partBLatePenalty,
+} from '@agency/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   computeExtraHelp,
@@ -174,15 +182,25 @@ describe('computed answers', () => {
     ).toBeUndefined();
   });
 
-  it('gives the Part D penalty for a stated gap, with the year of the base premium', () => {
-    const base = figureFor('partD.baseBeneficiaryPremium', planYear)!;
+  it('gives the Part D penalty for a stated gap, with the year of the latest verified base premium', () => {
+    const latest = figureFor('partD.baseBeneficiaryPremium', planYear)!;
     const answer = computePartDPenalty(
       'whats the part d penalty if i went 14 months without coverage',
       planYear,
     )!;
     const text = answer.sentences.join(' ');
     expect(text).toContain('14%');
-    expect(text).toContain(`${base.year} base premium of ${formatMoney(base.value)}`);
+    expect(text).toContain('1% of the national base beneficiary premium for each full month');
+    if (latest.verified)
+      expect(text).toContain(`${latest.year} base premium of ${formatMoney(latest.value)}`);
+    else {
+      // The plan year's base premium rests on sources not confirmed: never computed with, and said so plainly.
+      expect(text).not.toContain(formatMoney(latest.value));
+      expect(text).toContain(`The ${latest.year} base premium reported so far is not confirmed`);
+      const verified = figureIn('partD.baseBeneficiaryPremium', latest.year - 1)!;
+      expect(verified.verified).toBe(true);
+      expect(text).toContain(`${verified.year} base premium of ${formatMoney(verified.value)}`);
+    }
     expect(computePartDPenalty('What is the Part D late penalty?', planYear)).toBeUndefined();
   });
 

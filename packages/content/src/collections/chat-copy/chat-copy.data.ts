@@ -78,10 +78,14 @@ export const chatCopyData = {
       'Months when you or your spouse had health coverage from a current job do not count toward the penalty.',
     pendingPremium: 'The {planYear} standard premium is not announced yet.',
     partDPenalty:
-      'Going {months} full months without Part D or other creditable drug coverage adds {percent}% of the national ' +
-      'base beneficiary premium. With the {year} base premium of {base}, that is about {penalty} more a month, for ' +
-      'as long as you have Part D. People with Extra Help pay no penalty.',
+      'The Part D late penalty is 1% of the national base beneficiary premium for each full month without Part D ' +
+      'or other creditable drug coverage, so {months} full months add {percent}%. With the {year} base premium of ' +
+      '{base}, that is about {penalty} more a month, for as long as you have Part D. People with Extra Help pay no ' +
+      'penalty.',
     pendingBase: 'The {planYear} base premium is not announced yet.',
+    unconfirmedBase:
+      'The {planYear} base premium reported so far is not confirmed by an official source yet, so this uses the ' +
+      'latest confirmed one, for {year}.',
     extraHelpBelow:
       'That is about {total} a year. In {year}, Extra Help is for people with income below {upTo} a year ' +
       '({status}) and resources below {base}, so it may be worth applying; Social Security decides.',
@@ -89,6 +93,10 @@ export const chatCopyData = {
       'That is about {total} a year, above the {year} Extra Help income limit of {upTo} a year ({status}). ' +
       'Limits are higher in Alaska and Hawaii, and a licensed advisor can look at other ways to lower drug costs.',
     extraHelpStatus: { individual: 'for one person', couple: 'for a married couple' },
+  },
+  figures: {
+    unconfirmedMany: 'The {planYear} amounts reported so far are not confirmed by an official source yet',
+    unconfirmed: 'figures reported by secondary sources, not yet confirmed by an official source',
   },
   errors: {
     unavailable: 'The chat is not available right now. Please try again in a minute, or call us at {phone}.',

@@ -72,12 +72,27 @@ export const chatCopySchema = z.strictObject({
     partDPenalty: withToken('penalty'),
     /** The plan year's Part D base premium is not announced: {planYear}. */
     pendingBase: withToken('planYear'),
+    /**
+     * The plan year's Part D base premium is known only from sources not confirmed (figure `verified: false`), so the
+     * penalty uses the latest confirmed one: {planYear}, {year}.
+     */
+    unconfirmedBase: withToken('planYear'),
     /** Extra Help for a stated income under the limit: {total} (a year), {year}, {upTo} (limit), {status}, {base} (resources). */
     extraHelpBelow: withToken('upTo'),
     /** Extra Help for a stated income over the limit: {total}, {year}, {upTo}, {status}. */
     extraHelpAbove: withToken('upTo'),
     /** Whose limit: one person, a married couple. */
     extraHelpStatus: z.strictObject({ individual: textSchema, couple: textSchema }),
+  }),
+  /**
+   * How the chat's figure answers name a figure that is not confirmed by an official source yet (figure
+   * `verified: false`).
+   */
+  figures: z.strictObject({
+    /** Opens the sentence of a figure computed on, when the plan year's is not confirmed: {planYear}. */
+    unconfirmedMany: withToken('planYear'),
+    /** Put after "In {year}" when the figures of that year are not confirmed yet. */
+    unconfirmed: textSchema,
   }),
   /** Error messages of the function's answers ({ error }) that are meant for the visitor. */
   errors: z.strictObject({
