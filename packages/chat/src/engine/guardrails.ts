@@ -61,7 +61,7 @@ function cardMatches(text: string): string[] {
 
 /** A date of birth: 3/15/1958, 03-15-58, March 15, 1958, 15 March 1958, 1958-03-15. */
 const birthDatePattern =
-  /\b(\d{1,2}[/.-]\d{1,2}[/.-](19|20)?\d{2}|(19|20)\d{2}-\d{1,2}-\d{1,2}|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+(19|20)\d{2}|\d{1,2}(st|nd|rd|th)?\s+(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*,?\s+(19|20)\d{2})\b/gi;
+  /\b(\d{1,2}[/.-]\d{1,2}[/.-](19|20)?\d{2}|\d{1,2}\s\d{1,2}\s(19|20)\d{2}|(19|20)\d{2}-\d{1,2}-\d{1,2}|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(st|nd|rd|th)?,?\s+(19|20)\d{2}|\d{1,2}(st|nd|rd|th)?\s+(of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*,?\s+(19|20)\d{2})\b/gi;
 
 /** Another identifier next to a date of birth: a ZIP code, a phone number, a street address, a full name. */
 const otherIdentifierPattern =
@@ -156,7 +156,8 @@ const emergencyPatterns: readonly RegExp[] = [
 
 /** Requests for medical advice about medicines or symptoms (not coverage). */
 const medicalAdvicePatterns: readonly RegExp[] = [
-  /\b(should|can|could) i (take|stop taking|mix|combine|double|skip)\b/,
+  // "Can I skip Part B?" is about coverage, not medicine.
+  /\b(should|can|could) i (take|stop taking|mix|combine|double|skip)\b(?![^.?!]{0,40}\b(part [abcd]|medicare|medigap|plan|plans|coverage|insurance|enroll\w*|sign(ing)? up|the penalty|advantage|supplement|cobra|tricare|hsa)\b)/,
   /\bis it (safe|ok|okay|dangerous) to (take|mix|combine|stop)\b/,
   /\bside effects?\b/,
   /\b(what|which|right) (dose|dosage)\b/,
@@ -166,7 +167,7 @@ const medicalAdvicePatterns: readonly RegExp[] = [
 
 /** Questions about who or what is answering. */
 const identityPatterns: readonly RegExp[] = [
-  /\b(are|r) (you|u) (a |an )?(real|human|person|robot|bot|ai|a\.i\.|computer|machine|live|licensed|chatbot|actual person)\b/,
+  /^(?!.*\b(what|which) states?\b)(?!.*\blicensed (in|for)\b).*\b(are|r) (you|u) (a |an )?(real|human|person|robot|bot|ai|a\.i\.|computer|machine|live|licensed|chatbot|actual person)\b/,
   /\b(am i|are we) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|robot|bot|ai|computer|machine|chatbot)/,
   /\bis this (a |an )?(bot|robot|ai|chatbot|real person|human|computer|person|live chat)\b/,
   /\bwho am i (talking|chatting|speaking) (to|with)\b/,
@@ -264,6 +265,22 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,
+    // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
+    new RegExp(
+      `\\bshould (i|we|he|she|they|my (dad|mom|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
+    ),
+    // "Would you pick Advantage or a supplement if you were me?"
+    /\b(would|will) (you|u|y'?all) (pick|choose|go with|buy|recommend)\b/,
+    /\bif (you were|you was|u were|it was you)\b|\bin my (shoes|position)\b/,
+    // "The cheapest Plan G in Georgia, just tell me the company."
+    new RegExp(
+      `\\b(cheapest|lowest[- ]priced|least expensive)\\b[^?.!]{0,30}(${choice}|\\bplan [a-n]\\b|medigap|supplement|advantage|part d)`,
+    ),
+    /\b(just )?(tell|give) (me|us) (the|a|which|what) (company|carrier|insurer|plan|one)\b/,
+    // "Is Plan N a good deal for someone who hardly goes to the doctor?"
+    new RegExp(
+      `\\b(is|are|would)\\b[^?.!]{0,12}(\\bplan [a-n]\\b|${carrier}|medigap|a supplement|medicare advantage|an advantage plan)[^?.!]{0,20}\\b(a good (deal|idea|choice|option|fit|plan|buy)|good for (me|us|him|her|someone|somebody)|worth it|right for|best for|the way to go)\\b`,
+    ),
   ];
   return (text: string) => {
     const value = plain(text);
@@ -280,10 +297,22 @@ export function isPolitics(text: string): boolean {
 const otherInsurancePattern =
   /\b(car|auto|automobile|vehicle|truck|homeowners?|home owners?|house|renters?|pet|boat|motorcycle|business|flood|earthquake|travel) insurance\b/;
 
+/**
+ * Words that make a message about Medicare even next to an off-topic subject ("does Medicare cover me on a cruise?").
+ * Words such as "retirement", "plans" or "health" alone do not ("what stocks should I buy for my retirement?").
+ */
+const strongDomainPattern =
+  /\b(medicare|medigap|medicaid|advantage|part [abcd]|plan [a-n]|premiums?|deductibles?|enroll\w*|sign(ing)? up|irmaa|drugs?|prescriptions?|medicines?|medications?|doctors?|hospitals?|insurance|coverage|covered|cover|penalt\w+|extra help|aep|copays?|coinsurance|supplements?|hmo|ppo|pharmacy|pharmacies|tricare|cobra|hsa)\b/;
+
+/** Subjects that are off-topic even with a loose Medicare word ("book me a cruise", "which stocks for retirement"). */
+const clearlyOffTopicPattern =
+  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?)\b/;
+
 /** True for a message about something other than Medicare (weather, sports, recipes, jokes, code, ...). */
 export function isOffTopicByKeyword(text: string): boolean {
   const value = plain(text);
   if (otherInsurancePattern.test(value) && !/\b(medicare|medigap|medicaid)\b/.test(value)) return true;
+  if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(value)) return true;
   return offTopicPattern.test(value) && !domainPattern.test(value);
 }
 

@@ -29,7 +29,7 @@ import {
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
-import { genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
+import { createSpeller, genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
 import { topicScores } from './topics.ts';
 import { getCycle } from '@agency/content';
 
@@ -130,6 +130,10 @@ export function questionParts(text: string): string[] {
 const entityPattern =
   /\b(part [abcd]|medicare advantage|advantage|medigap|medicare supplement|plan [a-n]|extra help|irmaa)\b/i;
 
+/** An amount a clause asks about ("the part b deductible"), for a later clause that says "it". */
+const amountPattern =
+  /\b(?:(?:part [abcd]|medigap|plan [a-n]|part d|drug|advantage)\s+)?(?:late (?:enrollment )?)?(premium|deductible|penalty|out[- ]of[- ]pocket (?:cap|limit|max\w*)|coinsurance)\b/i;
+
 /** Words a clause of a multi-part question starts with. */
 const clauseStart =
   "(?:will|would|can|could|do|does|did|is|are|am|what|whats|what's|how|hows|how's|when|whens|when's|should|which|who|where)\\b";
@@ -140,6 +144,10 @@ function withEllipsis(clauses: string[]): string[] {
     const words = clause.replace(/[?.!]/g, '').trim().split(/\s+/);
     if (index === 0) return clause;
     if (words.length > 3) {
+      // "what's the part b deductible, and does plan g pay it": "it" is the amount the clause before asked about.
+      const amount = amountPattern.exec(clauses[index - 1]!)?.[0];
+      if (amount && /\b(it|that|this one)\b/i.test(clause) && !amountPattern.test(clause))
+        return clause.replace(/\b(it|that|this one)\b/i, `the ${amount}`);
       // "...the part d deductible in 2027, and is there still an out of pocket cap": the same kind of coverage.
       const entity = entityPattern.exec(clauses[index - 1]!)?.[0];
       return entity && !entityPattern.test(clause) && topicScores(clause).size === 0
@@ -194,12 +202,95 @@ const entityTerms: ReadonlySet<string> = new Set(['advantage', 'medigap', 'partd
 const recommendationNoise =
   /\b(best|better|recommend\w*|suggest\w*|should (i|we)|for me|for us|pick|choose|which one|right for me|top|cheapest)\b/gi;
 
+/** Words visitors use that the content may not, kept by the spelling corrector (and their typos corrected). */
+const visitorWords = [
+  'employees',
+  'employer',
+  'employers',
+  'employed',
+  'retiree',
+  'retirement',
+  'tricare',
+  'veteran',
+  'veterans',
+  'cobra',
+  'medicaid',
+  'medigap',
+  'supplement',
+  'supplements',
+  'prescription',
+  'prescriptions',
+  'medication',
+  'medications',
+  'licensed',
+  'anytime',
+  'penalty',
+  'deductible',
+  'eligible',
+  'february',
+  'january',
+  'september',
+  'enrollment',
+  'enrolled',
+  'without',
+  'cruise',
+  'stocks',
+  'printer',
+  'recipe',
+  'weather',
+  'netflix',
+  'status',
+  'separately',
+  'jointly',
+  'married',
+  'husband',
+  'mother',
+  'father',
+  'insurance',
+  'company',
+  'affiliated',
+  'government',
+  'independent',
+];
+
 /** Adds the words a question means but does not say. */
-function expandQuery(query: string): string {
+function expandQuery(query: string, today: { year: number; month: number }): string {
   let expanded = query;
+  const lower = query.toLowerCase();
   // "Open enrollment" alone is what most people call the Annual Enrollment Period.
   if (/\bopen enrollment\b/i.test(query) && !/advantage|medigap|supplement/i.test(query))
     expanded += ' annual enrollment period';
+  // "How much will Part B be next year?": the year it means, for the figures.
+  if (/\bnext year\b/.test(lower) && yearsIn(lower).length === 0) expanded += ` ${today.year + 1}`;
+  else if (
+    /\bthis year\b/.test(lower) &&
+    yearsIn(lower).length === 0 &&
+    /\b(cost|premium|deductible|much|limit|cap|penalt)/.test(lower)
+  )
+    expanded += ` ${today.year}`;
+  // "Only 12 employees", "a small company": the employer-size rule.
+  if (
+    /\b(\d+|few|handful of|a dozen)\s+(employees|workers|people working)\b|\bsmall (company|business|employer|firm)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' employer size fewer than 20 employees small employer';
+  // "When does it kick in?": when it starts.
+  if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
+  // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
+  if (
+    /\b(advantage|part c)\b/.test(lower) &&
+    /\b(medigap|supplement\w*|plan [a-n])\b/.test(lower) &&
+    /\b(switch\w*|leav\w*|drop\w*|get out|go back|cancel\w*|(don'?t|do not) like)\b/.test(lower)
+  )
+    expanded += ' switch from medicare advantage to medigap trial right';
+  // "Help paying for her pills": Extra Help.
+  if (
+    /\bhelp (with |paying |to pay |pay )(for )?(my |her |his |their |our )?(pills|drugs|prescriptions|medicines?|medications?|meds|drug costs)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' extra help';
   return expanded;
 }
 
@@ -254,6 +345,55 @@ function computeIntent(question: string): Map<string, number> {
   if (/\b(do|will|would) (you|u|y'?all) charge\b|\bany fees?\b|\bis (your help|it|this) free\b/.test(lower))
     add('agency', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
+  // Question-only evidence (the passage classifier never sees these): what people say for each topic.
+  if (/\bbirthday rule\b|\banniversary rule\b/.test(lower)) add('medigap', 6);
+  if (
+    medigap &&
+    advantage &&
+    /\b(switch\w*|leav\w*|drop\w*|get out|go back|chang\w*|mov(e|ing)|from)\b/.test(lower) &&
+    !/\b(difference|differ|compare|comparison|vs\.?|versus|better)\b/.test(lower)
+  )
+    add('medigap', 8);
+  if (
+    /\b(this|in the) (fall|autumn)\b|\blast day\b|\bfor next year\b|\bthis year\b|\bdeadline\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|enroll\w*|join\w*|drop\w*|pick\w*|new plan)\b/.test(lower) &&
+    !/\b(turn\w* 65|birthday|retir\w*|job|employer)\b/.test(lower)
+  )
+    add('aep', 6);
+  if (
+    /\bmiss(ed|es|ing)? (my|his|her|the|your|our) (window|initial|deadline|sign.?up|enrollment|chance)|\b(sign up|enroll) (any ?time|whenever)\b/.test(
+      lower,
+    )
+  )
+    add('enrollment-gep', 6);
+  if (
+    /\b(out of pocket|max(imum)?|cap|limit|most)\b/.test(lower) &&
+    /\b(drugs?|part d|prescriptions?|pills|meds|medications?)\b/.test(lower)
+  )
+    add('part-d', 6);
+  if (
+    /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\blicensed in\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/.test(
+      lower,
+    )
+  )
+    add('service-area', 8);
+  if (
+    /\b(leav\w*|quit\w*|los\w*) (my|his|her|the|their|our) (job|work|employer)\b|\bstop\w* working\b|\bretir(e|es|ing)\b/.test(
+      lower,
+    ) &&
+    /\b(part b|medicare|sign up|enroll|penalt\w*|how long)\b/.test(lower)
+  )
+    add('employer-coverage', 6);
+  if (/\b(\d+|few|handful of) (employees|workers)\b|\bsmall (company|business|employer)\b/.test(lower))
+    add('employer-coverage', 6);
+  if (/\bretiree (coverage|plan|insurance|benefits|health)\b|\bcobra\b/.test(lower))
+    add('employer-coverage', 4);
+  // "Can I still get Plan F?": who may buy Plans C and F.
+  if (
+    /\bplans? [cf]\b/.test(lower) &&
+    /\b(still|get|buy|available|anymore|sign up|eligible|gone|discontinued)\b/.test(lower)
+  )
+    add('medigap', 6);
   if (
     /\bincome\b[^.?!]{0,30}\b(dropped|drop|went down|fell|lower|reduced|less)\b|\blower my (medicare )?premium/.test(
       lower,
@@ -295,6 +435,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const namesCarrier = (text: string) => carrierPattern.test(text);
   const passages = buildPassages(content);
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const correct = createSpeller(
+    passages.map((passage) => `${passage.title} ${passage.text} ${passage.keywords ?? ''}`),
+    visitorWords,
+  );
+  const todayParts = (() => {
+    const [year, month] = getCycle().date.split('-').map(Number);
+    return { year: year!, month: month! };
+  })();
 
   const index = new MiniSearch<Passage>({
     idField: 'id',
@@ -320,7 +468,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   );
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
-    const query = expandQuery(rawQuery);
+    const query = expandQuery(rawQuery, todayParts);
     const definition = /(^|[,.!]\s*(and\s+)?)(what|who)('s| is| are) (a |an |the )?[^,]{1,40}\??$/i.test(
       rawQuery.trim(),
     );
@@ -570,12 +718,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   }
 
   function analyze(message: string): RetrievalAnalysis {
-    const text = message.trim();
+    const original = message.trim();
+    // Personal numbers are looked for in the message as typed; everything else reads it with typos corrected.
+    const text = correct(original);
     if (isEmergency(text)) return finalAnswer(finish([replies.emergency], phone), 'emergency', 'emergency');
 
-    if (containsPersonalIdentifier(text)) {
-      const warning = containsSensitiveNumber(text) ? replies.sensitiveNumber : replies.personalDetails;
-      const rest = redactSensitiveNumbers(text).replace(numberWords, ' ');
+    if (containsPersonalIdentifier(original)) {
+      const warning = containsSensitiveNumber(original) ? replies.sensitiveNumber : replies.personalDetails;
+      const rest = correct(redactSensitiveNumbers(original)).replace(numberWords, ' ');
       if (asksAboutLostCard(rest))
         return finalAnswer(
           finish([warning, lostCard.text], phone),

@@ -243,6 +243,38 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'plan-g-part-b-deductible',
+    topic: 'medigap',
+    title: 'Does Medigap Plan G pay the Part B deductible?',
+    keywords:
+      'plan g pay cover part b deductible does plan g cover the deductible which plans cover part b deductible plan f plan c first dollar',
+    text: 'No. Plan G pays everything a Medigap plan can pay for people new to Medicare except the Part B deductible, which you pay yourself ({partB.deductible} in {partB.deductible:year}). Only Plans C and F cover the Part B deductible, and only people eligible for Medicare before January 1, 2020 can buy them. After the deductible, Plan G pays the Part B coinsurance and excess charges.',
+    href: '/medicare-supplement',
+    sources: [
+      {
+        title: 'Medigap plan comparison',
+        url: 'https://www.farrlawfirm.com/what-are-the-differences-between-the-medicare-supplement-plans-and-should-you-switch-from-plan-f-to-plan-g',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'extra-help-no-part-d-penalty',
+    topic: 'penalties',
+    title: 'Do people with Extra Help pay the Part D late penalty?',
+    keywords:
+      'extra help lis low income subsidy part d late penalty waived still pay penalty do i have to pay the penalty with extra help medicaid',
+    text: 'No. People who get Extra Help pay no Part D late enrollment penalty, even after a long time without drug coverage. Without Extra Help, the penalty is 1% of the national base beneficiary premium for each full month without Part D or other creditable drug coverage, for as long as you have Part D. We can help you check whether you may qualify for Extra Help.',
+    href: '/part-d',
+    sources: [
+      {
+        title: 'Part D late enrollment penalty',
+        url: 'https://www.restingsycamore.com/medicare/questions/part-d-late-enrollment-penalty',
+      },
+    ],
+    verified: true,
+  },
+  {
     id: 'plans-c-and-f',
     topic: 'medigap',
     title: 'Can I still get Medigap Plan F or Plan C?',
