@@ -7,6 +7,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLeadRepository, type NewLead } from './leads';
 import { defaultMigrationsDir, migrate } from './migrate';
+import { openDatabase } from './open';
 import { asRole, describeOnEachEngine } from './test/engines';
 
 const staffId = randomUUID();
@@ -65,6 +66,25 @@ describeOnEachEngine((db) => {
         await expect(migrate(db.sql, { shim: false, migrationsDir: dir })).rejects.toThrow(/changed after/);
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('counts migrations the Supabase CLI applied as applied (real server: a fresh database)', async (test) => {
+      if (!db.url) return test.skip();
+      await db.sql`drop database if exists agency_cli_managed`;
+      await db.sql`create database agency_cli_managed`;
+      const cli = await openDatabase({ url: db.url.replace(/\/postgres$/, '/agency_cli_managed') });
+      try {
+        await cli.sql`create schema supabase_migrations`;
+        await cli.sql`create table supabase_migrations.schema_migrations (version text primary key)`;
+        await cli.sql`insert into supabase_migrations.schema_migrations values ('20261124230000')`;
+        const result = await migrate(cli.sql, { shim: true });
+        expect(result).toEqual({ applied: [], skipped: ['20261124230000_leads.sql'] });
+        const [row] = await cli.sql`select to_regclass('public.leads')::text as leads`;
+        expect(row?.leads).toBeNull();
+      } finally {
+        await cli.close();
+        await db.sql`drop database agency_cli_managed`;
       }
     });
 

@@ -23,7 +23,7 @@ export interface MigrateOptions {
 export interface MigrateResult {
   /** Migrations applied by this call, by file name. */
   applied: string[];
-  /** Migrations found already applied. */
+  /** Migrations found already applied (by an earlier call, or by the Supabase CLI). */
   skipped: string[];
 }
 
@@ -88,11 +88,12 @@ export async function migrate(sql: Sql, options: MigrateOptions): Promise<Migrat
         }
         return false;
       }
-      if (!supabaseVersions.has(file.name.split('_')[0] ?? '')) await tx.unsafe(file.text);
+      const appliedByCli = supabaseVersions.has(file.name.split('_')[0] ?? '');
+      if (!appliedByCli) await tx.unsafe(file.text);
       await tx`
         insert into public.agency_schema_migrations (name, checksum) values (${file.name}, ${file.checksum})
       `;
-      return true;
+      return !appliedByCli;
     });
     (applied ? result.applied : result.skipped).push(file.name);
   }

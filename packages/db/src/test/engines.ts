@@ -18,11 +18,13 @@ export interface EngineContext {
   anotherClient(): Promise<{ sql: Sql; close(): Promise<void> }>;
   /** Closes the database and opens it again (PGlite: the same data folder); `sql` is replaced. */
   reopen(): Promise<void>;
+  /** The real server's URL (superuser, trust auth); undefined on PGlite. */
+  url: string | undefined;
 }
 
 interface EngineSpec {
   label: string;
-  start(): Promise<{ open(): Promise<Database>; cleanup(): Promise<void> }>;
+  start(): Promise<{ open(): Promise<Database>; cleanup(): Promise<void>; url?: string }>;
 }
 
 function engineSpecs(): Array<EngineSpec | { label: string; missing: string }> {
@@ -46,7 +48,7 @@ function engineSpecs(): Array<EngineSpec | { label: string; missing: string }> {
     label: `PostgreSQL ${binaries.version}`,
     async start() {
       const server = await startPostgresServer(binaries);
-      return { open: () => openDatabase({ url: server.url }), cleanup: () => server.stop() };
+      return { open: () => openDatabase({ url: server.url }), cleanup: () => server.stop(), url: server.url };
     },
   });
   return specs;
@@ -79,6 +81,7 @@ export function describeOnEachEngine(suite: (context: EngineContext) => void): v
         console.info(`@agency/db tests: ${spec.label} (server_version ${row?.version ?? '?'})`);
         Object.assign(context, {
           engine: database.engine,
+          url: engine.url,
           sql: database.sql,
           firstMigration,
           async anotherClient() {

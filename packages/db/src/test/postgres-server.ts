@@ -17,16 +17,19 @@ export interface PostgresBinaries {
 }
 
 /**
- * Finds the newest Debian PostgreSQL server (/usr/lib/postgresql/<version>/bin), or the folder in `PG_BIN_DIR`;
+ * Finds the newest Debian PostgreSQL server (`<root>/<version>/bin`), or, when `PG_BIN_DIR` is set, that folder only;
  * undefined when there is none.
  */
-export function findPostgresBinaries(): PostgresBinaries | undefined {
-  const fromEnv = process.env.PG_BIN_DIR;
-  if (fromEnv && existsSync(path.join(fromEnv, 'initdb'))) {
+export function findPostgresBinaries(
+  root = '/usr/lib/postgresql',
+  env: Record<string, string | undefined> = process.env,
+): PostgresBinaries | undefined {
+  const fromEnv = env.PG_BIN_DIR;
+  if (fromEnv) {
+    if (!existsSync(path.join(fromEnv, 'initdb'))) return undefined;
     const version = execFileSync(path.join(fromEnv, 'pg_ctl'), ['--version'], { encoding: 'utf8' });
     return { binDir: fromEnv, version: /(\d+)/.exec(version)?.[1] ?? '?' };
   }
-  const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
     .filter((name) => /^\d+$/.test(name) && existsSync(path.join(root, name, 'bin', 'initdb')))
