@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The schema, the migration runner, the lead repository and row level security, on PGlite and on a real PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +49,10 @@ describeOnEachEngine((db) => {
 
   describe('migrations', () => {
     it('applies every migration once, then nothing', async () => {
-      expect(db.firstMigration.applied).toContain('20261124230000_leads.sql');
+      expect(db.firstMigration.applied).toEqual([
+        '20261124230000_leads.sql',
+        '20261125000000_lead_zip_plus4.sql',
+      ]);
       const again = await migrate(db.sql, { shim: true });
       expect(again.applied).toEqual([]);
       expect(again.skipped).toEqual(db.firstMigration.applied);
@@ -77,9 +80,13 @@ describeOnEachEngine((db) => {
       try {
         await cli.sql`create schema supabase_migrations`;
         await cli.sql`create table supabase_migrations.schema_migrations (version text primary key)`;
-        await cli.sql`insert into supabase_migrations.schema_migrations values ('20261124230000')`;
+        const files = readdirSync(defaultMigrationsDir)
+          .filter((name) => name.endsWith('.sql'))
+          .sort();
+        for (const file of files)
+          await cli.sql`insert into supabase_migrations.schema_migrations values (${file.split('_')[0]!})`;
         const result = await migrate(cli.sql, { shim: true });
-        expect(result).toEqual({ applied: [], skipped: ['20261124230000_leads.sql'] });
+        expect(result).toEqual({ applied: [], skipped: files });
         const [row] = await cli.sql`select to_regclass('public.leads')::text as leads`;
         expect(row?.leads).toBeNull();
       } finally {
@@ -151,6 +158,7 @@ describeOnEachEngine((db) => {
 
     it('rejects what the schema forbids, and stores nothing of it', async () => {
       await expect(repo().insertLead(newLead({ phoneE164: '205-555-0123' }))).rejects.toThrow(/phone_e164/);
+      await expect(repo().insertLead(newLead({ zip: '3520' }))).rejects.toThrow(/zip/);
       await expect(
         repo().insertLead(newLead({ consent: { given: true, text: '', version: 'v' } })),
       ).rejects.toThrow();
@@ -165,6 +173,10 @@ describeOnEachEngine((db) => {
       const b = await r.insertLead(
         newLead({ name: 'Bob 100%', phoneE164: '+12565550199', receivedAt: new Date(now - 2000) }),
       );
+      const zipPlus4 = await r.insertLead(
+        newLead({ name: 'Dee Plus', zip: '35203-1234', receivedAt: new Date(now - 4000) }),
+      );
+      await r.deleteLead(zipPlus4.id);
       const c = await r.insertLead(
         newLead({ name: 'Cy New', topic: null, zip: null, state: null, receivedAt: new Date(now) }),
       );
