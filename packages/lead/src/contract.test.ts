@@ -79,9 +79,16 @@ describe('sitePath', () => {
       'javascript:alert(1)',
       '/a b',
       '/a\nb',
-      `/${'a'.repeat(300)}`,
+      `/${'a'.repeat(1000)}`,
+      `/${'é'.repeat(200)}`,
     ])
       expect(sitePath(value)).toBeUndefined();
+  });
+
+  it('drops a query too long to keep, so a long tracking tag never costs a lead', () => {
+    expect(sitePath(`/aep/atlanta?fbclid=${'x'.repeat(1200)}`)).toBe('/aep/atlanta');
+    const fits = `/aep/atlanta?fbclid=${'x'.repeat(900)}`;
+    expect(sitePath(fits)).toBe(fits);
   });
 });
 

@@ -18,7 +18,7 @@ export interface LeadRequest {
   name: string;
   /** A U.S. phone number as typed; stored in E.164. */
   phone: string;
-  /** 5-digit ZIP or ZIP+4; optional (empty or null = none). */
+  /** 5-digit ZIP or ZIP+4 (stored as its five digits); optional (empty or null = none). */
   zip?: string | null;
   bestTime: BestTime;
   /** What the call is about; optional, up to 500 characters. */
@@ -107,10 +107,14 @@ function cleanText(value: string): string {
 
 const origin = 'https://site.invalid';
 
-/** The path (and query) of a same-site path, or undefined: never another host, a scheme or a backslash trick. */
+/**
+ * The path (and query) of a same-site path, or undefined: never another host, a scheme or a backslash trick. Past
+ * `leadLimits.pageMaxLength` characters (written out, as the browser sends them), the query is dropped (a long
+ * tracking tag must not cost a lead); a path longer than that is refused.
+ */
 export function sitePath(value: string): string | undefined {
   const text = value.trim();
-  if (!text.startsWith('/') || text.startsWith('//') || text.length > leadLimits.pageMaxLength)
+  if (!text.startsWith('/') || text.startsWith('//') || text.length > leadLimits.pageMaxLength * 4)
     return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\\\s\u0000-\u001f\u007f]/.test(text)) return undefined;
@@ -121,7 +125,9 @@ export function sitePath(value: string): string | undefined {
     return undefined;
   }
   if (url.origin !== origin) return undefined;
-  return `${url.pathname}${url.search}`;
+  const path = `${url.pathname}${url.search}`;
+  if (path.length <= leadLimits.pageMaxLength) return path;
+  return url.pathname.length <= leadLimits.pageMaxLength ? url.pathname : undefined;
 }
 
 const epochMs = (message: string) =>
@@ -176,7 +182,8 @@ export function leadRequestSchema(options: LeadRequestSchemaOptions = {}) {
         .transform((value, context) => {
           const text = value?.trim() ?? '';
           if (text === '') return null;
-          if (zipPattern.test(text)) return text;
+          // The five digits say where; the +4 only which side of a street, and the database keeps five.
+          if (zipPattern.test(text)) return text.slice(0, 5);
           context.addIssue({ code: 'custom', message: messages.zipInvalid });
           return z.NEVER;
         }),

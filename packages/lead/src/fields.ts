@@ -29,8 +29,8 @@ export const leadLimits = {
   phoneMaxLength: 30,
   /** Longest "what is it about", after trimming. */
   topicMaxLength: 500,
-  /** Longest page path. */
-  pageMaxLength: 300,
+  /** Longest page path kept (with its query when it fits). */
+  pageMaxLength: 1000,
   /** Longest consent version. */
   consentVersionMaxLength: 40,
   /** Largest request body, in bytes. */

@@ -438,29 +438,29 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
 
     const parsed = parseLeadRequest(raw, schema);
     if (!parsed.ok) return invalid(parsed.issues, page);
-    const request_ = parsed.lead;
+    const valid = parsed.lead;
 
     const phoneWait = await retryAfterIfLimited(
-      `lead-phone:${await keyedHash(`phone:${request_.phoneE164}`)}`,
+      `lead-phone:${await keyedHash(`phone:${valid.phoneE164}`)}`,
       perPhone,
       requestId,
     );
     if (phoneWait !== undefined) return tooMany(phoneWait, 'rate_limited_phone');
 
-    const { state, outsideServedStates } = zipInfo(request_.zip, served);
+    const { state, outsideServedStates } = zipInfo(valid.zip, served);
     const userAgent = request.headers.get('user-agent');
     const lead: NewLead = {
-      name: request_.name,
-      phoneE164: request_.phoneE164,
-      zip: request_.zip,
+      name: valid.name,
+      phoneE164: valid.phoneE164,
+      zip: valid.zip,
       state,
-      bestTime: request_.bestTime,
-      topic: request_.topic,
-      page: request_.page,
+      bestTime: valid.bestTime,
+      topic: valid.topic,
+      page: valid.page,
       userAgent: userAgent ? userAgent.slice(0, 512) : null,
       ipHash,
       receivedAt: new Date(now()),
-      consent: { given: request_.consent, text: request_.consentText, version: request_.consentVersion },
+      consent: { given: valid.consent, text: valid.consentText, version: valid.consentVersion },
     };
     context.consentGiven = lead.consent.given;
     context.outsideServedStates = outsideServedStates;
@@ -471,7 +471,7 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
     } catch (storeError) {
       context.error = errorForLog(storeError);
       return format === 'form'
-        ? redirect(pageWithCallbackError(request_.page, callbackErrorKinds.unavailable), 'store_unavailable')
+        ? redirect(pageWithCallbackError(valid.page, callbackErrorKinds.unavailable), 'store_unavailable')
         : error(503, 'unavailable', 'store_unavailable', leadErrorMessages.unavailable);
     }
     context.leadId = id;

@@ -6,7 +6,7 @@ export interface NewLead {
   name: string;
   /** The phone number in E.164, e.g. "+12055550147". */
   phoneE164: string;
-  /** 5-digit ZIP or ZIP+4, or null. */
+  /** 5-digit ZIP (of a ZIP+4, its first five digits), or null. */
   zip: string | null;
   /** Two-letter state of the ZIP, or null (no ZIP, or a prefix the function does not know). */
   state: string | null;
