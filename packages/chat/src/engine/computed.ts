@@ -188,7 +188,7 @@ const dayFirstPattern = new RegExp(
   'i',
 );
 const turningPattern = new RegExp(
-  `\\bturn(?:s|ing)?\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+  `\\b(turn(?:s|ing)?|turned)\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
   'i',
 );
 
@@ -215,10 +215,19 @@ function birthdayIn(text: string, today: { year: number; month: number }): State
   }
   const turning = turningPattern.exec(text);
   if (turning) {
-    const month = monthNumber(turning[1]!);
-    const day = turning[2] ? Number(turning[2]) : undefined;
-    let year65 = turning[3] ? Number(turning[3]) : undefined;
-    if (year65 === undefined) year65 = month >= today.month ? today.year : today.year + 1;
+    const month = monthNumber(turning[2]!);
+    const day = turning[3] ? Number(turning[3]) : undefined;
+    let year65 = turning[4] ? Number(turning[4]) : undefined;
+    // "I turned 65 in July" is the last such month; "I turn 65 in March" the next one.
+    if (year65 === undefined)
+      year65 =
+        turning[1] === 'turned'
+          ? month <= today.month
+            ? today.year
+            : today.year - 1
+          : month >= today.month
+            ? today.year
+            : today.year + 1;
     return { month, ...(day !== undefined ? { day } : {}), year: year65 - 65 };
   }
   return undefined;

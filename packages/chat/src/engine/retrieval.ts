@@ -88,6 +88,11 @@ const usStates = [
 ];
 const statePattern = new RegExp(`\\b(${usStates.join('|')})\\b`, 'g');
 
+/** "Retiring to Florida", "heading down to Georgia": a move. */
+const retiringTo = new RegExp(
+  `\\b(retir\\w*|going|headed|heading|snowbird\\w*) (down |up |out |back )?to (${usStates.join('|')})\\b`,
+);
+
 /**
  * The clauses of a multi-part question ("When should I sign up, and will I pay a penalty?"), each with the
  * statements that set its scene ("I turn 65 in March."). One clause for a simple question.
@@ -198,6 +203,36 @@ const numberWords =
 /** Terms naming a kind of coverage or program; see the title check in `search`. */
 const entityTerms: ReadonlySet<string> = new Set(['advantage', 'medigap', 'partd', 'irmaa', 'extrahelp']);
 
+/**
+ * Terms naming a situation only some visitors are in (VA care, TRICARE, an HSA, COBRA, Medicaid): a passage whose
+ * title names one answers only a question that names it too.
+ */
+const situationTerms: ReadonlySet<string> = new Set([
+  'va',
+  'veteran',
+  'tricare',
+  'hsa',
+  'cobra',
+  'medicaid',
+  'retire',
+  'size',
+]);
+
+/** The words a topic's passages use, added to a question that points to the topic in other words. */
+const topicAnchors: ReadonlyMap<string, string> = new Map([
+  ['enrollment-iep', 'initial enrollment period turn 65'],
+  ['enrollment-gep', 'general enrollment period'],
+  ['hsa', 'hsa'],
+  ['veterans', 'va'],
+  ['service-area', 'states serve'],
+  ['aep', 'annual enrollment period'],
+  ['dual-eligible', 'medicaid'],
+]);
+
+/** "October 15", "March 31", "8 months": a passage that can answer a "when" question. */
+const datePattern =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b|\b\d+ (months?|days)\b|\bmonths? (before|after)\b/;
+
 /** Words of a recommendation request that would only add noise to the search for general information. */
 const recommendationNoise =
   /\b(best|better|recommend\w*|suggest\w*|should (i|we)|for me|for us|pick|choose|which one|right for me|top|cheapest)\b/gi;
@@ -270,11 +305,17 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     expanded += ` ${today.year}`;
   // "Only 12 employees", "a small company": the employer-size rule.
   if (
-    /\b(\d+|few|handful of|a dozen)\s+(employees|workers|people working)\b|\bsmall (company|business|employer|firm)\b/.test(
+    /\b(\d+|few|handful of|a dozen)\s+(employees|workers|people|staff|guys)\b(?=[^.?!]*\b(company|employer|business|work|job|firm|shop|store)\b)|\b(company|employer|business|firm|shop|store) (has|with|of) (only |just |about |like |around )*(\d+|a few|a handful)\b|\b(\d+|few|handful of|a dozen)\s+(employees|workers)\b|\bsmall (company|business|employer|firm)\b|\b(medicare|it) (become|becomes|is|be) (primary|secondary)\b|\bpays? first\b/.test(
       lower,
     )
   )
     expanded += ' employer size fewer than 20 employees small employer';
+  // "Retiree insurance from my old job": not coverage from current work.
+  if (/\bretiree (insurance|coverage|plan|benefits|health)\b/.test(lower))
+    expanded += ' cobra retiree coverage';
+  // "I'm 64 and a half": the Initial Enrollment Period.
+  // "Are you free?": what the agency's help costs.
+  if (/\b(are|r) (you|u|y'?all)( guys)? free\b/.test(lower)) expanded += ' cost more charge fee';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -293,6 +334,12 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     expanded += ' extra help';
   return expanded;
 }
+
+/** True while the Annual Enrollment Period (October 15 to December 7) is open on the build date. */
+const inAep = (() => {
+  const [, month, day] = getCycle().date.split('-').map(Number);
+  return (month === 10 && day! >= 15) || month === 11 || (month === 12 && day! <= 7);
+})();
 
 /** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
 function questionIntent(question: string): Map<string, number> {
@@ -388,6 +435,38 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\bretiree (coverage|plan|insurance|benefits|health)\b|\bcobra\b/.test(lower))
     add('employer-coverage', 4);
+  // "I'm 64 and a half", "almost 65": the first chance to sign up.
+  if (
+    /\b(6[234]|sixty[- ](two|three|four))( and a half| years? old| yrs? old| yo)?\b|\b(almost|nearly|about to (turn|be)|soon to be|going to be|gonna be|coming up on) 65\b/.test(
+      lower,
+    ) &&
+    !/\b(retir\w* (at|early)|disab\w*|ssdi)\b/.test(lower)
+  )
+    add('enrollment-iep', 8);
+  // "My wife's job covers me": coverage from a spouse's current work.
+  if (
+    /\b(my|his|her|our|wife'?s|wifes|husband'?s|husbands|spouse'?s|spouses) (job|work|employer|company|union)\b|\b(job|work|employer|company)( insurance| plan| coverage)? covers\b/.test(
+      lower,
+    ) &&
+    /\b(part [ab]|medicare|sign up|enroll\w*|need|delay|wait|penalt\w*|primary)\b/.test(lower)
+  )
+    add('employer-coverage', 6);
+  if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
+  if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  if (/\bhealth savings\b/.test(lower)) add('hsa', 8);
+  if (/\b(are|r) (you|u|y'?all|your services?)( guys)? (free|free of charge|no cost)\b/.test(lower))
+    add('agency', 8);
+  // During the Annual Enrollment Period, "is it too late to switch my drug plan?" is about it.
+  if (
+    inAep &&
+    /\b(switch\w*|chang\w*|drop\w*|new plan|pick\w*)\b/.test(lower) &&
+    /\b(too late|still|now|yet|this year|for next year|for january|deadline|last day|in time)\b/.test(
+      lower,
+    ) &&
+    /\b(plans?|part d|drug|advantage|coverage)\b/.test(lower) &&
+    !/\b(turn\w* 65|birthday|retir\w*|job|employer|medigap|supplement)\b/.test(lower)
+  )
+    add('aep', 6);
   // "Can I still get Plan F?": who may buy Plans C and F.
   if (
     /\bplans? [cf]\b/.test(lower) &&
@@ -466,6 +545,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const titleEntities = new Map(
     passages.map((passage) => [passage.id, termsOf(passage.title).filter((term) => entityTerms.has(term))]),
   );
+  const titleSituations = new Map(
+    passages.map((passage) => [
+      passage.id,
+      termsOf(passage.title).filter((term) => situationTerms.has(term)),
+    ]),
+  );
+  const datedIds = new Set(passages.filter((passage) => datePattern.test(passage.text)).map((p) => p.id));
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
     const query = expandQuery(rawQuery, todayParts);
@@ -474,6 +560,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     );
     const years = yearsIn(query);
     const asksBirthdayRule = /birthday|anniversary/i.test(query);
+    const asksWhen =
+      /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year)\b/i.test(
+        rawQuery.trim(),
+      );
     const asksAsProfessional = /\b(refer\w*|partners?|clients?|professional)\b/i.test(query);
     const asksMedigapRights =
       /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
@@ -481,8 +571,15 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       );
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
+    // A topic the question's words point to strongly, in the words its passages use ("I'm 64 and a half" → the
+    // Initial Enrollment Period), so its passages are found even when the question shares no word with them.
+    const anchored = [...intent.entries()]
+      .filter(([topic, weight]) => weight >= 6 && topicAnchors.has(topic))
+      .map(([topic]) => topicAnchors.get(topic)!)
+      .join(' ');
+    const searchQuery = anchored ? `${query} ${anchored}` : query;
     const queryTerms = new Set(termsOf(query));
-    const results = index.search(query);
+    const results = index.search(searchQuery);
     const scored: ScoredPassage[] = [];
     for (const result of results) {
       const passage = byId.get(String(result.id));
@@ -496,6 +593,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       }
       // A passage whose title is about a kind of coverage the question does not name answers another question.
       for (const entity of titleEntities.get(passage.id) ?? []) if (!queryTerms.has(entity)) score *= 0.75;
+      // ...and answers best the question that does.
+      const situations = titleSituations.get(passage.id) ?? [];
+      if (situations.some((term) => !queryTerms.has(term))) score *= 0.5;
+      else if (situations.length > 0) score *= 1.5;
+      // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
+      if (asksWhen) score *= datedIds.has(passage.id) ? 1.3 : 0.8;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))
@@ -609,6 +712,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (
         !area ||
         others.length > 0 ||
+        questionParts(text).length > 1 ||
         !/\b(help|serve|licensed|work with|do (you|u|y'?all)|can (you|u|y'?all|your))\b/.test(lower)
       )
         return undefined;
@@ -637,7 +741,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   /** "Moving from Florida to Tennessee": the moving passage, then the destination state's, when the agency serves it. */
   function movingAnswer(text: string): ChatAnswer | undefined {
     const lower = text.toLowerCase();
-    if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower)) return undefined;
+    if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower) && !retiringTo.test(lower)) return undefined;
     const moving = byId.get('knowledge:moving');
     const destination = /\bto ([a-z]+(?: [a-z]+)?)\b/g;
     let state: string | undefined;

@@ -10,7 +10,7 @@ const stopWords = new Set(
     'nor not now of off on once only or other our ours out over own please really same she should so some still ' +
     'such tell than that the their theirs them then there these they this those through to too under until up ' +
     'us very was we were what whats when where which while who whom why will with would you your yours ' +
-    'hi hello hey thanks thank im ive id youre dont doesnt cant isnt know want wanted like ok okay yes'
+    'hi hello hey thanks thank im ive id youre dont doesnt cant isnt know want wanted like ok okay yes next time'
   ).split(' '),
 );
 
@@ -29,6 +29,7 @@ const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdonut\s+hole\b|\bdoughnut\s+hole\b/g, 'donut coveragegap'],
   [/\bcoverage\s+gap\b/g, 'coveragegap'],
   [/\bextra\s+help\b/g, 'extrahelp'],
+  [/\bhealth\s+savings\s+(account|acct|acc)?s?\b/g, 'hsa'],
   [/\blow[-\s]income\s+subsidy\b/g, 'extrahelp'],
   [/\bout[-\s]of[-\s]pocket\b/g, 'outofpocket'],
   [/\bsign(ing|ed|s)?\s*(me\s+)?up\b/g, 'enroll'],
@@ -130,6 +131,9 @@ const synonyms: ReadonlyMap<string, readonly string[]> = new Map<string, readonl
   ['november', ['october', 'december']],
   ['december', ['october', 'december']],
   ['mbi', ['medicar', 'number']],
+  ['vet', ['veteran', 'va']],
+  ['veteran', ['veteran', 'va']],
+  ['spous', ['spous', 'wife', 'husband']],
 ]);
 
 /** Abbreviations replaced by the term they stand for (the abbreviation itself is not kept). */
@@ -326,9 +330,11 @@ export function createSpeller(texts: ReadonlyArray<string>, extra: ReadonlyArray
     let best = word;
     let bestDistance = limit + 1;
     let bestCount = 0;
+    // Ties go to a word with the same last letter ("employes" → "employees", not "employer"), then the most used.
+    const rank = (candidate: string, count: number) => (candidate.endsWith(word.at(-1)!) ? 1e9 : 0) + count;
     for (const candidate of byStart.get(word[0]!) ?? []) {
       const distance = editDistance(word, candidate, limit);
-      const count = counts.get(candidate)!;
+      const count = rank(candidate, counts.get(candidate)!);
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
         best = candidate;
         bestDistance = distance;

@@ -275,6 +275,22 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'medigap-and-part-d',
+    topic: 'medigap',
+    title: 'If I have Medigap, do I still need a Part D drug plan?',
+    keywords:
+      'medigap supplement drug coverage prescriptions part d still need do i need part d with medigap does medigap cover drugs medicines pills',
+    text: 'Medigap policies do not cover prescription drugs, so with Original Medicare and Medigap you add a separate Part D drug plan. If you go 63 days or more in a row without Part D or other creditable drug coverage after your first chance to join, a Part D late penalty can apply. Medicare Advantage plans, by contrast, usually include drug coverage.',
+    href: '/part-d',
+    sources: [
+      medicareGov(
+        'Compare Original Medicare and Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    verified: true,
+  },
+  {
     id: 'plans-c-and-f',
     topic: 'medigap',
     title: 'Can I still get Medigap Plan F or Plan C?',
