@@ -1,9 +1,11 @@
 // @vitest-environment node
 // The schema, the migration runner, the lead repository and row level security, on PGlite and on a real PostgreSQL.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLeadRepository, type NewLead } from './leads';
 import { defaultMigrationsDir, migrate } from './migrate';
@@ -21,6 +23,8 @@ const selfDeclaredStaffClaims = {
 };
 
 const day = 86_400_000;
+const insertThenDie = fileURLToPath(new URL('./test/insert-then-die.ts', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const denied = /permission denied|row-level security/;
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
@@ -221,6 +225,25 @@ describeOnEachEngine((db) => {
         consent: { given: true },
       });
     });
+
+    it('keeps a lead whose process was killed right after insertLead resolved (PGlite data folder)', async (test) => {
+      const dataDir = db.dataDir;
+      if (!dataDir) return test.skip();
+      let id = '';
+      await db.reopen(async () => {
+        const child = spawnSync(process.execPath, ['--import', 'tsx', insertThenDie, dataDir], {
+          cwd: repositoryRoot,
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        expect(child.signal, child.stderr).toBe('SIGKILL');
+        id = child.stdout.trim();
+      });
+      expect(await createLeadRepository(db.sql).getLead(id)).toMatchObject({
+        name: 'Crash Survivor',
+        consent: { given: true, version: 'v-test' },
+      });
+    }, 40_000);
 
     it('retention deletes only leads older than the period', async () => {
       const r = repo();

@@ -1,5 +1,6 @@
 // Opens the database: any PostgreSQL by URL (Supabase included), or the embedded PGlite in a data folder served on
 // a local port; both through the same postgres.js driver, the one a Supabase Edge Function uses.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -50,6 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
   ]);
+  await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {

@@ -16,8 +16,10 @@ export interface EngineContext {
   firstMigration: MigrateResult;
   /** Another client on the same database (PGlite serves one connection: there it is the same client). */
   anotherClient(): Promise<{ sql: Sql; close(): Promise<void> }>;
-  /** Closes the database and opens it again (PGlite: the same data folder); `sql` is replaced. */
-  reopen(): Promise<void>;
+  /** Closes the database, runs `between` (if any), and opens it again (PGlite: the same data folder). */
+  reopen(between?: () => Promise<void>): Promise<void>;
+  /** PGlite's data folder; undefined on the real server. */
+  dataDir: string | undefined;
   /** The real server's URL (superuser, trust auth); undefined on PGlite. */
   url: string | undefined;
 }
@@ -82,6 +84,7 @@ export function describeOnEachEngine(suite: (context: EngineContext) => void): v
         Object.assign(context, {
           engine: database.engine,
           url: engine.url,
+          dataDir: database.dataDir,
           sql: database.sql,
           firstMigration,
           async anotherClient() {
@@ -97,9 +100,10 @@ export function describeOnEachEngine(suite: (context: EngineContext) => void): v
               },
             };
           },
-          async reopen() {
+          async reopen(between?: () => Promise<void>) {
             if (!database || !engine) throw new Error('engine not started');
             await database.close();
+            await between?.();
             database = await engine.open();
             context.sql = database.sql;
           },
