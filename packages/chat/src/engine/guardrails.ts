@@ -264,6 +264,9 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(`\\b(which|what)('s| is| one is| would be) (better|best)\\b[^?.!]{0,40}${carrier}`),
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
+    // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
+    /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
+    /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\b[^?.!]{0,10}[?]?$/,
     /\bwhat would you (choose|pick|get|do)\b/,
     // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
     new RegExp(

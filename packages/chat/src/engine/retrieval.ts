@@ -316,6 +316,13 @@ function expandQuery(query: string, today: { year: number; month: number }): str
   // "I'm 64 and a half": the Initial Enrollment Period.
   // "Are you free?": what the agency's help costs.
   if (/\b(are|r) (you|u|y'?all)( guys)? free\b/.test(lower)) expanded += ' cost more charge fee';
+  // "What time do you close?": the office hours.
+  if (
+    /\bwhat time (do|are|does) (you|u|y'?all|your office)\b|\bwhen (do|are|does) (you|u|y'?all|your office) (open|close)\b|\b(you|u|y'?all|office) (open|close|closing)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' office hours open';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -460,7 +467,7 @@ function computeIntent(question: string): Map<string, number> {
   if (
     inAep &&
     /\b(switch\w*|chang\w*|drop\w*|new plan|pick\w*)\b/.test(lower) &&
-    /\b(too late|still|now|yet|this year|for next year|for january|deadline|last day|in time)\b/.test(
+    /\b(too late|still|now|yet|this year|for next year|for january|for 20\d\d|deadline|last day|in time|by when|(pick|choose|change|switch)\b[^.?!]{0,20}\bby)\b/.test(
       lower,
     ) &&
     /\b(plans?|part d|drug|advantage|coverage)\b/.test(lower) &&
@@ -579,6 +586,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       .join(' ');
     const searchQuery = anchored ? `${query} ${anchored}` : query;
     const queryTerms = new Set(termsOf(query));
+    const querySituations = [...queryTerms].some((term) => situationTerms.has(term) && term !== 'size');
     const results = index.search(searchQuery);
     const scored: ScoredPassage[] = [];
     for (const result of results) {
@@ -595,8 +603,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       for (const entity of titleEntities.get(passage.id) ?? []) if (!queryTerms.has(entity)) score *= 0.75;
       // ...and answers best the question that does.
       const situations = titleSituations.get(passage.id) ?? [];
-      if (situations.some((term) => !queryTerms.has(term))) score *= 0.5;
-      else if (situations.length > 0) score *= 1.5;
+      if (situations.length > 0) score *= situations.some((term) => queryTerms.has(term)) ? 1.5 : 0.5;
+      else if (querySituations && passage.kind === 'knowledge') score *= 0.7;
       // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
       if (asksWhen) score *= datedIds.has(passage.id) ? 1.3 : 0.8;
       // The visitor asked (nearly) the very question this passage answers.

@@ -197,6 +197,20 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'medigap-after-open-enrollment',
+    topic: 'medigap',
+    title: 'Can I buy a Medigap policy later, after my open enrollment period?',
+    keywords:
+      'medigap later after open enrollment older 70 72 75 80 without health questions underwriting turn me down pre-existing condition denied buy supplement now change medigap',
+    text: 'You can apply for a Medigap policy at any time, but outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida, Tennessee and Illinois may ask health questions and can turn you down or charge you more. In Illinois, the birthday rule lets people 65 to 75 switch to a policy with equal or lesser benefits from the same insurer or an affiliate without health questions. A licensed advisor can tell you which rights you have.',
+    href: '/medicare-supplement',
+    sources: [
+      medigapOpenEnrollment,
+      { title: 'Illinois P.A. 103-0747', url: 'https://ilga.gov/legislation/publicacts/103/103-0747.htm' },
+    ],
+    verified: false,
+  },
+  {
     id: 'birthday-rule-states',
     topic: 'medigap',
     title: 'Which states have a Medigap birthday rule?',
