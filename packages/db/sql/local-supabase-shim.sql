@@ -1,6 +1,7 @@
--- Local Supabase shim: what the supabase/migrations expect from a Supabase database, for plain PostgreSQL and PGlite
--- (never applied on Supabase, where these exist already). Creates the roles anon, authenticated and service_role and
--- the auth schema with auth.jwt() and auth.uid() reading the request's claims, each only if missing. Idempotent.
+-- Local Supabase shim: what the supabase/migrations expect from a Supabase database, for plain PostgreSQL and PGlite.
+-- Creates the roles anon, authenticated and service_role and the auth schema with auth.jwt() and auth.uid() reading
+-- the request's claims, each only if missing (and grants only on what it created), so it is idempotent and a no-op
+-- on Supabase, where all of these exist.
 
 do $shim$
 begin
@@ -13,14 +14,13 @@ begin
   if not exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
-end
-$shim$;
 
-create schema if not exists auth;
+  if to_regnamespace('auth') is null then
+    create schema auth;
+    grant usage on schema auth to anon, authenticated, service_role;
+  end if;
 
-do $shim$
-begin
-  -- The request's JWT claims, as Supabase's PostgREST sets them: set local request.jwt.claims = '{...}'.
+  -- The request's JWT claims, as Supabase's API sets them: set local request.jwt.claims = '{...}'.
   if to_regprocedure('auth.jwt()') is null then
     create function auth.jwt()
     returns jsonb
@@ -32,7 +32,9 @@ begin
         nullif(current_setting('request.jwt.claims', true), '')
       )::jsonb
     $fn$;
+    grant execute on function auth.jwt() to anon, authenticated, service_role;
   end if;
+
   -- The signed-in user's id (the JWT's sub), or null.
   if to_regprocedure('auth.uid()') is null then
     create function auth.uid()
@@ -45,10 +47,7 @@ begin
         (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
       )::uuid
     $fn$;
+    grant execute on function auth.uid() to anon, authenticated, service_role;
   end if;
 end
 $shim$;
-
-grant usage on schema auth to anon, authenticated, service_role;
-grant execute on function auth.jwt(), auth.uid() to anon, authenticated, service_role;
-grant usage on schema public to anon, authenticated, service_role;

@@ -14,7 +14,7 @@ export const localSupabaseShimFile = fileURLToPath(
 );
 
 export interface MigrateOptions {
-  /** Apply the local Supabase shim first: true on plain PostgreSQL and PGlite, false on Supabase. */
+  /** Apply the local Supabase shim first: needed on plain PostgreSQL and PGlite; a no-op on Supabase. */
   shim: boolean;
   /** Where the migrations are. Default: the repository's supabase/migrations. */
   migrationsDir?: string;
