@@ -162,10 +162,11 @@ describe('a no-JavaScript form post', () => {
   });
 
   it('with the database down, goes back to its page with callback-error=unavailable', async () => {
-    const { handler } = handlerWith({ store: failingStore });
+    const { handler, logs } = handlerWith({ store: failingStore });
     const response = await handler(formRequest({ ...validLead(), consent: true }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/aep/birmingham?callback-error=unavailable#callback');
+    expect(logs.at(-1)).toMatchObject({ status: 303, reason: 'store_unavailable', level: 'error' });
   });
 });
 

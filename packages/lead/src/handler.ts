@@ -510,10 +510,13 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
 
     safeLog({
       time: new Date().toISOString(),
+      // By what happened, not by the status: a form post that found the database down is a 303, and an error.
       level:
-        outcome.status >= 500
+        outcome.status >= 500 || outcome.reason === 'store_unavailable'
           ? 'error'
-          : outcome.status >= 400 || outcome.reason.startsWith('bot_')
+          : outcome.status >= 400 ||
+              outcome.reason.startsWith('bot_') ||
+              (outcome.status === 303 && outcome.reason !== 'stored')
             ? 'warn'
             : 'info',
       event: 'lead.request',

