@@ -20,15 +20,19 @@ import {
   computePartDPenalty,
 } from './computed.ts';
 import {
+  asksAboutAssistant,
   asksAboutLostCard,
   containsBirthDateWithIdentifier,
   containsCardNumber,
   containsPersonalIdentifier,
   containsSensitiveNumber,
+  isMedicalAdvice,
+  isOffTopicByKeyword,
   luhnValid,
   redactSensitiveNumbers,
 } from './guardrails.ts';
 import { createRetrievalEngine, questionParts, type RetrievalEngine } from './retrieval.ts';
+import { createSpeller } from './text.ts';
 
 const phone = brand.tollFreePhone.display;
 const { planYear, date: today } = getCycle();
@@ -292,5 +296,102 @@ describe('recommendation bait', () => {
     expect(
       engine.analyze('Which is better, Medicare Advantage or Medigap?').answer.guardrail,
     ).toBeUndefined();
+  });
+});
+
+describe('generalization (issue 17): typos, guardrails and routing that no fixed question list names', () => {
+  it('corrects typos against the content words, and leaves correct words, short words and numbers alone', () => {
+    const correct = createSpeller(
+      ['enrollment enrollment employees employees employer employer without without status status'],
+      ['eligible'],
+    );
+    expect(correct('open enrollmnt, 12 employes, wihtout, eligable, aply')).toBe(
+      'open enrollment, 12 employees, without, eligible, apply',
+    );
+    expect(correct('filing status: single')).toBe('filing status: single');
+    expect(correct('number 1EG4TE5MK73 and ssn 078-05-1120')).toBe('number 1EG4TE5MK73 and ssn 078-05-1120');
+  });
+
+  it('warns about a date of birth typed with spaces next to a ZIP code', () => {
+    expect(containsBirthDateWithIdentifier('born 12 15 1958 and my zip is 35203')).toBe(true);
+    expect(containsBirthDateWithIdentifier('my birthday is 12 15')).toBe(false);
+    const answer = engine.analyze('born 12 15 1958 and my zip is 35203 what plans are in my area').answer;
+    expect(answer.guardrail).toBe('sensitive-number');
+    expect(answer.message).not.toMatch(/35203|1958/);
+  });
+
+  it('does not read a coverage question as medical advice, or "what states are you licensed in" as about the assistant', () => {
+    expect(isMedicalAdvice('i have retiree insurance, can i skip part b')).toBe(false);
+    expect(isMedicalAdvice('can i skip my blood pressure pill')).toBe(true);
+    expect(asksAboutAssistant('what states are u licensed in')).toBe(false);
+    expect(asksAboutAssistant('are you licensed')).toBe(true);
+    const states = engine.analyze('what states are u licensed in').answer.message;
+    for (const state of ['Alabama', 'Georgia', 'Florida', 'Tennessee', 'Illinois'])
+      expect(states).toContain(state);
+  });
+
+  it.each([
+    'should my dad switch from F to G? hes 78',
+    'whats the cheapest plan g in georgia, just tell me the company',
+    'would you pick advantage or a supplement if you were me',
+    'is plan n a good deal for somebody who hardly ever goes to the doctor',
+    'my dad takes 6 meds, which part d plan should he get',
+    'is advantage better than medigap for my mom',
+  ])('never recommends, for the visitor or someone else: %s', (question) => {
+    const answer = engine.analyze(question).answer;
+    expect(answer.guardrail).toBe('plan-recommendation');
+    expect(answer.message).toMatch(/licensed advisor/);
+    expect(answer.message).not.toMatch(/Humana|UnitedHealthcare|Aetna|Cigna|Wellcare|Blue Cross/);
+  });
+
+  it.each([
+    'can you book me a cruise to the bahamas',
+    'what stocks should i buy for my retirement',
+    'can u help me with my taxes',
+    'recommend a good book',
+  ])('stays polite and off-topic: %s', (question) => {
+    expect(isOffTopicByKeyword(question)).toBe(true);
+    const answer = engine.analyze(question).answer;
+    expect(answer.guardrail).toBe('off-topic');
+    expect(answer.message).toMatch(/Medicare/);
+  });
+
+  it('still answers a Medicare question that names an off-topic word', () => {
+    expect(isOffTopicByKeyword('does medicare cover me on a cruise')).toBe(false);
+  });
+
+  it('reads "I turned 65 in July" as the last July', () => {
+    const [year] = today.split('-').map(Number);
+    const answer = computeIep('is it too late to get part b if i turned 65 back in july', today)!;
+    expect(answer.sentences.join(' ')).toContain(
+      `October 31, ${year! - (Number(today.slice(5, 7)) < 7 ? 1 : 0)}`,
+    );
+  });
+
+  it('answers "it" in a second clause about the amount the first asked for', () => {
+    const answer = engine.analyze('whats the part b deductible in 2026 and does plan g pay it').answer
+      .message;
+    expect(answer).toContain('$283');
+    expect(answer).toMatch(/except the Part B deductible/);
+  });
+
+  it('routes what people say to the situation they mean', () => {
+    const cases: Array<[string, RegExp]> = [
+      [
+        'my husbands company only has like 12 employes, does he need to sign up for medicare at 65',
+        /20 or more employees/,
+      ],
+      ['does cobra count as job coverage so i can put off part b', /COBRA and retiree coverage do not count/],
+      ['im 64 and a half, when do i need to do the medicare stuff', /Initial Enrollment Period/],
+      ['can i still contribute to my health savings acct after 65', /Health Savings Account/],
+      [
+        'were retiring to florida from illinois next year, does my supplement go with us',
+        /Medigap policy generally moves/,
+      ],
+      ['if i have a medigap do i still need part d', /do not cover prescription drugs/],
+      ['what time do you close', /8AM-6PM|8:00 AM/],
+    ];
+    for (const [question, expected] of cases)
+      expect(engine.analyze(question).answer.message).toMatch(expected);
   });
 });
