@@ -149,6 +149,14 @@ describe('a no-JavaScript form post', () => {
     expect(response.headers.get('location')).toBe('https://www.example.com/thank-you');
   });
 
+  it("keeps the thank-you path relative for an opaque origin ('null') allowed by '*'", async () => {
+    const { handler } = handlerWith({ allowedOrigins: '*' });
+    const response = await handler(
+      formRequest({ ...validLead(), consent: true }, { headers: { origin: 'null' } }),
+    );
+    expect(response.headers.get('location')).toBe('/callback-requested');
+  });
+
   it('goes back to its page with the invalid fields named, and stores nothing', async () => {
     const { handler, store } = handlerWith();
     const response = await handler(

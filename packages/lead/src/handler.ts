@@ -356,15 +356,15 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
         ? redirect(pageWithCallbackError(page, context.fields.join(',')), 'invalid_fields')
         : { status: 400, reason: 'invalid_fields', headers: corsHeaders, body: { error: 'invalid', issues } };
     };
+    // The Origin of an allowed cross-origin post is the site the visitor came from (the browser writes it); an
+    // opaque one ('null', from a sandboxed page) names no site, and the path stays relative.
+    const origin = request.headers.get('origin') ?? '';
+    const siteOrigin = cors.kind === 'allowed' && /^https?:\/\/[^/\s?#]+$/i.test(origin) ? origin : '';
     /** 303 to a site path: on the page's own origin when it called from an allowed other origin. */
     const redirect = (path: string, reason: string): Outcome => ({
       status: 303,
       reason,
-      headers: {
-        ...corsHeaders,
-        // The Origin of an allowed cross-origin post is the site the visitor came from (the browser writes it).
-        location: cors.kind === 'allowed' ? `${request.headers.get('origin')}${path}` : path,
-      },
+      headers: { ...corsHeaders, location: `${siteOrigin}${path}` },
     });
 
     let raw: unknown;
