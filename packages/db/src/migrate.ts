@@ -6,12 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './open';
 
+/** A path beside this module, or '' where modules are not files (a bundle loaded over https: never migrates). */
+function besideThisModule(relative: string): string {
+  const url = new URL(relative, import.meta.url);
+  return url.protocol === 'file:' ? fileURLToPath(url) : '';
+}
+
 /** supabase/migrations at the repository root: the same relative path from src/ and from dist/. */
-export const defaultMigrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
+export const defaultMigrationsDir = besideThisModule('../../../supabase/migrations/');
 /** The local Supabase shim (roles anon / authenticated / service_role, auth.jwt(), auth.uid()). */
-export const localSupabaseShimFile = fileURLToPath(
-  new URL('../sql/local-supabase-shim.sql', import.meta.url),
-);
+export const localSupabaseShimFile = besideThisModule('../sql/local-supabase-shim.sql');
 
 export interface MigrateOptions {
   /** Apply the local Supabase shim first: needed on plain PostgreSQL and PGlite; a no-op on Supabase. */
@@ -37,6 +41,11 @@ const migrationLockId = 7_318_018;
  */
 export async function migrate(sql: Sql, options: MigrateOptions): Promise<MigrateResult> {
   const dir = options.migrationsDir ?? defaultMigrationsDir;
+  if (!dir || (options.shim && !localSupabaseShimFile)) {
+    throw new Error(
+      'migrate: this module is not loaded from a file; pass migrationsDir, or migrate from Node.',
+    );
+  }
   const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   const files = await Promise.all(
     names.map(async (name) => {
