@@ -116,6 +116,10 @@ describe('form posts', () => {
     });
     form.delete('consent');
     expect(leadRequestFromForm(form).consent).toBe(false);
+    form.append('consent', 'off');
+    expect(leadRequestFromForm(form).consent).toBe(false);
+    form.append('consent', 'on');
+    expect(leadRequestFromForm(form).consent).toBe(true);
     form.set('consent', 'maybe');
     form.set('startedAt', 'soon');
     expect(leadRequestFromForm(form)).toMatchObject({ consent: 'maybe', startedAt: 'soon' });

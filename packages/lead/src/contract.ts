@@ -250,8 +250,8 @@ const unticked = new Set(['', 'off', 'false', '0', 'no']);
 
 /**
  * The request object of a no-JavaScript form post (`application/x-www-form-urlencoded`): the first value of each
- * field; the checkbox `consent=on` (absent: not ticked); `startedAt` and `submittedAt` as numbers. What cannot be
- * read is passed on as it is, for the schema to name.
+ * field; the checkbox `consent=on` (absent: not ticked; ticked when any of its values is); `startedAt` and
+ * `submittedAt` as numbers. What cannot be read is passed on as it is, for the schema to name.
  */
 export function leadRequestFromForm(form: URLSearchParams): Record<string, unknown> {
   const value: Record<string, unknown> = {};
@@ -268,9 +268,10 @@ export function leadRequestFromForm(form: URLSearchParams): Record<string, unkno
     const text = form.get(field);
     if (text !== null) value[field] = text;
   }
-  const consent = form.get('consent')?.trim().toLowerCase();
-  value.consent =
-    consent === undefined ? false : ticked.has(consent) ? true : unticked.has(consent) ? false : consent;
+  // Every value counts: a form may send a hidden "off" before the checkbox's "on".
+  const consents = form.getAll('consent').map((text) => text.trim().toLowerCase());
+  const unreadable = consents.find((text) => !ticked.has(text) && !unticked.has(text));
+  value.consent = unreadable ?? consents.some((text) => ticked.has(text));
   for (const field of ['startedAt', 'submittedAt'] as const) {
     const text = form.get(field)?.trim();
     if (text === undefined || text === '') continue;
