@@ -188,7 +188,12 @@ const dayFirstPattern = new RegExp(
   'i',
 );
 const turningPattern = new RegExp(
-  `\\b(turn(?:s|ing)?|turned)\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+  `\\b(turn(?:s|ing)?|turned|will be|becomes?|becoming)\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+
+const dayFirstTurningPattern = new RegExp(
+  `\\b(turn(?:s|ing)?|turned|will be|is|be|becomes?|becoming)\\s+65\\s+on\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+${monthName}(?:,?\\s+((?:19|20)\\d{2}))?`,
   'i',
 );
 
@@ -212,6 +217,18 @@ function birthdayIn(text: string, today: { year: number; month: number }): State
     let year = Number(numeric[4]);
     if (year < 100) year += year > 30 ? 1900 : 2000;
     return { month: Number(numeric[2]), day: Number(numeric[3]), year };
+  }
+  // "He will be 65 on the 1st of March 2027": the day first.
+  const dayFirstTurning = dayFirstTurningPattern.exec(text);
+  if (dayFirstTurning) {
+    const month = monthNumber(dayFirstTurning[3]!);
+    const day = Number(dayFirstTurning[2]);
+    const year65 = dayFirstTurning[4]
+      ? Number(dayFirstTurning[4])
+      : month >= today.month
+        ? today.year
+        : today.year + 1;
+    return { month, day, year: year65 - 65 };
   }
   const turning = turningPattern.exec(text);
   if (turning) {

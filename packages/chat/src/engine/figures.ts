@@ -164,6 +164,7 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
         `savings. ${inYear}, you may qualify if ${income}your resources are below ` +
         `${money(f.value('extraHelp.resourcesIndividual')!)} for one person or ` +
         `${money(f.value('extraHelp.resourcesCouple')!)} for a couple (counting a burial allowance). ` +
+        'The limits are higher in Alaska and Hawaii. ' +
         'People with Extra Help pay no Part D late enrollment penalty.'
       );
     },

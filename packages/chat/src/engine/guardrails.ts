@@ -171,7 +171,7 @@ const identityPatterns: readonly RegExp[] = [
   /\b(am i|are we) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|robot|bot|ai|computer|machine|chatbot)/,
   /\bis this (a |an )?(bot|robot|ai|chatbot|real person|human|computer|person|live chat)\b/,
   /\bwho am i (talking|chatting|speaking) (to|with)\b/,
-  /^(who|what) are you\??$/,
+  /^(who|what) (are|r) (you|u)( guys| all| people| folks)?\??$/,
 ];
 
 const greetingWords = new Set([
@@ -264,6 +264,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(`\\b(which|what)('s| is| one is| would be) (better|best)\\b[^?.!]{0,40}${carrier}`),
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
+    // "Which Medigap plan do most people pick?": what others chose is still a pick.
+    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients) (pick|choose|get|buy|go with|have|take)\b|\bmost popular (plan|company|carrier|policy|medigap|supplement|advantage)/,
     // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
     /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
     /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\b[^?.!]{0,10}[?]?$/,

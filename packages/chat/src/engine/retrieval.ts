@@ -323,6 +323,12 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     )
   )
     expanded += ' office hours open';
+  // "Can we appeal IRMAA?": the form and the events that count.
+  if (
+    /\birmaa\b/.test(lower) &&
+    /\b(appeal\w*|lower\w*|reduc\w*|fix|get rid|waive\w*|reconsider\w*)\b/.test(lower)
+  )
+    expanded += ' life-changing event ssa-44';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -471,9 +477,25 @@ function computeIntent(question: string): Map<string, number> {
       lower,
     ) &&
     /\b(plans?|part d|drug|advantage|coverage)\b/.test(lower) &&
-    !/\b(turn\w* 65|birthday|retir\w*|job|employer|medigap|supplement)\b/.test(lower)
+    !/\b(turn\w* 65|birthday|retir\w*|job|employer|medigap|supplement)\b/.test(lower) &&
+    // "I forgot to change in the AEP, can I still do it in January?": after it.
+    !/\b(in|during|until|till) (january|february|march|jan|feb)\b|\b(after (the )?(aep|december|annual)|missed|forgot|too late for (the )?aep)\b/.test(
+      lower,
+    )
   )
     add('aep', 6);
+  if (
+    /\b(after (the )?(aep|annual enrollment|december 7)|missed (the )?(aep|annual enrollment|open enrollment)|forgot to (change|switch))\b/.test(
+      lower,
+    )
+  )
+    add('ma-oep', 6);
+  // "Can we appeal IRMAA?": the life-changing events.
+  if (
+    /\birmaa\b/.test(lower) &&
+    /\b(appeal\w*|lower\w*|reduc\w*|fix|get rid|waive\w*|reconsider\w*)\b/.test(lower)
+  )
+    add('irmaa', 6);
   // "Can I still get Plan F?": who may buy Plans C and F.
   if (
     /\bplans? [cf]\b/.test(lower) &&
@@ -730,7 +752,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         sources: [{ title: `Medicare help in ${area.name}`, url: `/${area.slug}` }],
       };
     }
-    if (!/\b(you|u|y'?all|your|do|agency|agents?|advisors?|help|serve|licensed|available|work)\b/.test(lower))
+    if (
+      !/\b(you|u|y'?all|your|do|agency|agents?|advisors?|help|serve|licensed|available|work)\b/.test(
+        lower.replace(/\bextra help\b/g, ' '),
+      )
+    )
+      return undefined;
+    // "Extra Help limits in Alaska": a Medicare question that names a state, not a question about the agency.
+    if ([...topicScores(lower).entries()].some(([topic, weight]) => topic !== 'service-area' && weight >= 6))
       return undefined;
     if (/\b(mov(e|ing)|relocat)/.test(lower)) return undefined;
     return {
@@ -796,7 +825,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     for (const part of parts.slice(0, 3)) {
       // The clause alone first; the scene ("I turn 65 in March.") only when the clause needs it.
       const clause = clauseOf(part);
-      let ranked = clause !== part ? relevant(clause) : [];
+      // A scene that points strongly to a topic the clause alone does not ("I'm 64. When do I sign up?") is needed.
+      const clauseIntent = questionIntent(clause);
+      const sceneMatters =
+        !entityPattern.test(clause) &&
+        [...questionIntent(part).entries()].some(
+          ([topic, weight]) => weight >= 6 && (clauseIntent.get(topic) ?? 0) < 6,
+        );
+      let ranked = clause !== part && !sceneMatters ? relevant(clause) : [];
       if (ranked.length === 0) ranked = relevant(part);
       const best = ranked[0];
       if (!best) continue;

@@ -44,6 +44,19 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'how-to-sign-up',
+    topic: 'enrollment-iep',
+    title: 'How do I sign up for Medicare?',
+    keywords:
+      'how do i sign up apply enroll online where to sign up social security office phone apply for medicare automatically enrolled website',
+    text: 'You sign up for Part A and Part B through Social Security: online at ssa.gov, by phone, or at a local Social Security office. If you already get Social Security retirement benefits when you turn 65, you are usually enrolled in Part A and Part B automatically. Medicare Advantage, Part D and Medigap plans are bought separately from private insurance companies, and a licensed advisor can help you compare them.',
+    href: '/medicare-timeline',
+    sources: [
+      { title: 'Social Security: Sign up for Medicare', url: 'https://www.ssa.gov/medicare/sign-up' },
+    ],
+    verified: false,
+  },
+  {
     id: 'working-past-65',
     topic: 'employer-coverage',
     title: 'I am still working past 65. Do I have to sign up for Part B?',
