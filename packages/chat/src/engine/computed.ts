@@ -192,6 +192,11 @@ const turningPattern = new RegExp(
   'i',
 );
 
+const monthOnlyPattern = new RegExp(
+  `\\b(birthday|born|bday|birth month)\\b(?:\\s+(?:is|was|falls))?(?:\\s+(?:in|on))?\\s+${monthName}(?!\\s+\\d{1,2}\\b(?!\\d))(?:,?\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+
 const dayFirstTurningPattern = new RegExp(
   `\\b(turn(?:s|ing)?|turned|will be|is|be|becomes?|becoming)\\s+65\\s+on\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+${monthName}(?:,?\\s+((?:19|20)\\d{2}))?`,
   'i',
@@ -229,6 +234,14 @@ function birthdayIn(text: string, today: { year: number; month: number }): State
         ? today.year
         : today.year + 1;
     return { month, day, year: year65 - 65 };
+  }
+  // "My birthday is in April 2027", "born in May 1962": the month alone.
+  const monthOnly = monthOnlyPattern.exec(text);
+  if (monthOnly && !turningPattern.test(text)) {
+    const month = monthNumber(monthOnly[2]!);
+    const stated = monthOnly[3] ? Number(monthOnly[3]) : undefined;
+    if (stated !== undefined) return { month, year: stated >= today.year - 1 ? stated - 65 : stated };
+    return { month, year: (month >= today.month ? today.year : today.year + 1) - 65 };
   }
   const turning = turningPattern.exec(text);
   if (turning) {
@@ -368,8 +381,9 @@ export function computePartBPenalty(question: string, planYear: number): Compute
 export function computeExtraHelp(question: string, planYear: number): Computed | undefined {
   const text = question.toLowerCase();
   if (!/\bextra help\b|low[- ]income subsidy|\blis\b/.test(text)) return undefined;
+  // "$1,800 a month", "2,600 a month together", "1200/mo", "$25k a year": with or without the dollar sign.
   const amount =
-    /\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k\b)?[^.?!]{0,12}?\b(a|per|each|every)?\s?(month|year|yr|mo)\b|\$\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(monthly|yearly|annually)/.exec(
+    /(?<![\d.,/])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,}(?:\.\d+)?)\s?(k\b)?[^.?!\d]{0,12}?(?:\b(a|per|each|every)\s?|\/\s?)(month|year|yr|mo)\b|\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,}(?:\.\d+)?)\s?(monthly|yearly|annually)/.exec(
       text,
     );
   if (!amount) return undefined;
@@ -377,9 +391,10 @@ export function computeExtraHelp(question: string, planYear: number): Computed |
   const per = (amount[4] ?? amount[6] ?? '').toLowerCase();
   const yearly = per.startsWith('mo') ? raw * 12 : raw;
   if (!Number.isFinite(yearly) || yearly <= 0) return undefined;
-  const couple = /\b(married|couple|we (get|make|have)|my (wife|husband) and i|both of us|our income)\b/.test(
-    text,
-  );
+  const couple =
+    /\b(married|couple|we (get|make|have)|my (wife|husband) and i|both of us|our income|together|combined|my parents|they both)\b/.test(
+      text,
+    );
   const limit = figureFor(couple ? 'extraHelp.incomeCouple' : 'extraHelp.incomeIndividual', planYear);
   const resources = figureFor(
     couple ? 'extraHelp.resourcesCouple' : 'extraHelp.resourcesIndividual',

@@ -311,7 +311,7 @@ const strongDomainPattern =
 
 /** Subjects that are off-topic even with a loose Medicare word ("book me a cruise", "which stocks for retirement"). */
 const clearlyOffTopicPattern =
-  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?)\b/;
+  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?|grocery|groceries|shopping list|cars?|trucks?|used car|math|\d+\s*[-+*/x]\s*\d+\s*(=|\?|$)|password|facebook|instagram|email account)\b/;
 
 /** True for a message about something other than Medicare (weather, sports, recipes, jokes, code, ...). */
 export function isOffTopicByKeyword(text: string): boolean {

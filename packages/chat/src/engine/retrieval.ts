@@ -119,6 +119,15 @@ export function questionParts(text: string): string[] {
     ))
       if (clause.trim()) clauses.push(clause.trim());
   }
+  // "How much is Part A and Part B in 2026?": the same question about each.
+  const pair = /\b(part [abcd]) and (part [abcd])\b/i.exec(text);
+  if (
+    pair &&
+    /\b(how much|cost|costs|premium|premiums|deductible|price|pay)\b/i.test(text) &&
+    !/\b(differ\w*|vs\.?|versus|compare\w*|between|both)\b/i.test(text) &&
+    pieces.length === 1
+  )
+    return [text.replace(pair[0], pair[1]!), text.replace(pair[0], pair[2]!)];
   if (clauses.length === 0) {
     // No sentence reads as a question ("2 questions: does plan n cover X, and when is Y"): split the statements.
     const split = text
@@ -207,16 +216,9 @@ const entityTerms: ReadonlySet<string> = new Set(['advantage', 'medigap', 'partd
  * Terms naming a situation only some visitors are in (VA care, TRICARE, an HSA, COBRA, Medicaid): a passage whose
  * title names one answers only a question that names it too.
  */
-const situationTerms: ReadonlySet<string> = new Set([
-  'va',
-  'veteran',
-  'tricare',
-  'hsa',
-  'cobra',
-  'medicaid',
-  'retire',
-  'size',
-]);
+const situationTerms: ReadonlySet<string> = new Set(
+  termsOf('va veteran tricare hsa cobra medicaid retiree size'),
+);
 
 /** The words a topic's passages use, added to a question that points to the topic in other words. */
 const topicAnchors: ReadonlyMap<string, string> = new Map([
@@ -329,6 +331,15 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     /\b(appeal\w*|lower\w*|reduc\w*|fix|get rid|waive\w*|reconsider\w*)\b/.test(lower)
   )
     expanded += ' life-changing event ssa-44';
+  // "Switch from Original Medicare to an Advantage plan in February?": the Jan-March window is only for members.
+  if (
+    /\boriginal medicare\b[^.?!]{0,30}\bto (an? )?(medicare )?advantage\b/.test(lower) &&
+    /\b(january|february|march|jan|feb)\b/.test(lower)
+  )
+    expanded += ' aep oep difference only people already in a medicare advantage plan';
+  // "Plan G", "Plan N": Medigap plan letters.
+  if (/\bplans? [fgklmn]\b/.test(lower) && !/\b(medigap|supplement\w*|part [abcd])\b/.test(lower))
+    expanded += ' medigap';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -466,6 +477,12 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
   if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  if (
+    /\b(high|higher|top|big) (earners?|incomes?|earning)\b|\b(wealthy|rich) (people|folks|retirees)\b/.test(
+      lower,
+    )
+  )
+    add('irmaa', 6);
   if (/\bhealth savings\b/.test(lower)) add('hsa', 8);
   if (/\b(are|r) (you|u|y'?all|your services?)( guys)? (free|free of charge|no cost)\b/.test(lower))
     add('agency', 8);
@@ -580,6 +597,18 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       termsOf(passage.title).filter((term) => situationTerms.has(term)),
     ]),
   );
+  const passageStates = new Map(
+    passages.map((passage) => [
+      passage.id,
+      [
+        ...new Set(
+          [
+            ...`${passage.title} ${sentences(passage.text)[0] ?? ''}`.toLowerCase().matchAll(statePattern),
+          ].map((match) => match[1]!),
+        ),
+      ],
+    ]),
+  );
   const datedIds = new Set(passages.filter((passage) => datePattern.test(passage.text)).map((p) => p.id));
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
@@ -609,6 +638,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const searchQuery = anchored ? `${query} ${anchored}` : query;
     const queryTerms = new Set(termsOf(query));
     const querySituations = [...queryTerms].some((term) => situationTerms.has(term) && term !== 'size');
+    const queryStates = new Set([...query.toLowerCase().matchAll(statePattern)].map((match) => match[1]!));
     const results = index.search(searchQuery);
     const scored: ScoredPassage[] = [];
     for (const result of results) {
@@ -627,6 +657,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       const situations = titleSituations.get(passage.id) ?? [];
       if (situations.length > 0) score *= situations.some((term) => queryTerms.has(term)) ? 1.5 : 0.5;
       else if (querySituations && passage.kind === 'knowledge') score *= 0.7;
+      // "Illinois birthday rule": a passage about another state's rules answers another question.
+      if (queryStates.size > 0) {
+        const named = passageStates.get(passage.id)!;
+        if (named.length > 0 && !named.some((state) => queryStates.has(state))) score *= 0.5;
+      }
       // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
       if (asksWhen) score *= datedIds.has(passage.id) ? 1.3 : 0.8;
       // The visitor asked (nearly) the very question this passage answers.
@@ -648,7 +683,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // The referral partners' page speaks to professionals about their clients.
       if (!asksAsProfessional && referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
-      if (!asksBirthdayRule && birthdayTitleIds.has(passage.id)) score *= 0.4;
+      if (birthdayTitleIds.has(passage.id)) score *= asksBirthdayRule ? 1.5 : 0.4;
       if (hasBirthdayKnowledge && areaBirthdayIds.has(passage.id)) score *= 0.1;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
@@ -929,6 +964,16 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (multi)
       return { kind: 'grounded', answer: multi.answer, passages: multi.ranked.slice(0, 5), question: text };
 
+    // No Medicare word, no topic the words point to, nothing about the agency: not a Medicare question ("what's
+    // 2+2", "where can I buy a cheap car"), whatever words a passage happens to share with it.
+    if (
+      !mentionsMedicareDomain(text) &&
+      ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?)\b/i.test(
+        text,
+      )
+    )
+      return finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
     const ranked = relevant(text);
     if (ranked.length === 0)
       return mentionsMedicareDomain(text)

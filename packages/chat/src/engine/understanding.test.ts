@@ -395,3 +395,45 @@ describe('generalization (issue 17): typos, guardrails and routing that no fixed
       expect(engine.analyze(question).answer.message).toMatch(expected);
   });
 });
+
+describe('generalization (issue 17): more of what people say', () => {
+  it('computes the window from a birthday month alone, and Extra Help from an amount without a dollar sign', () => {
+    const iep = computeIep(
+      'whens the latest i can sign up for part b without a penalty if my birthday is in april 2027',
+      today,
+    )!;
+    expect(iep.sentences.join(' ')).toMatch(/July 31, 2027/);
+    const born = computeIep('when can my dad sign up, he was born in may 1962', today)!;
+    expect(born.sentences.join(' ')).toMatch(/May 2027/);
+    const couple = computeExtraHelp(
+      'my parents make 2,600 a month together, can they get extra help',
+      planYear,
+    )!;
+    expect(couple.sentences.join(' ')).toMatch(/\$31,200 a year/);
+    expect(couple.sentences.join(' ')).toMatch(/for a married couple/);
+  });
+
+  it('answers the same question about Part A and Part B', () => {
+    expect(questionParts('how much is part a and part b in 2026')).toEqual([
+      'how much is part a in 2026',
+      'how much is part b in 2026',
+    ]);
+    const answer = engine.analyze('how much is part a and part b in 2026').answer.message;
+    expect(answer).toContain('$1,736');
+    expect(answer).toContain('$202.90');
+  });
+
+  it('treats a question with no Medicare word, no topic and nothing about the agency as off-topic', () => {
+    for (const question of ['whats 2+2', 'where can i buy a cheap car', 'can you write my grocery list'])
+      expect(engine.analyze(question).answer.guardrail).toBe('off-topic');
+    expect(
+      engine.analyze('my dads 65th birthday is next month, did he miss anything').answer.guardrail,
+    ).toBeUndefined();
+  });
+
+  it("leans away from another state's rules when the question names a state", () => {
+    const answer = engine.analyze('illinois birthday rule can i go from plan g to plan n').answer.message;
+    expect(answer).toMatch(/equal or lesser/);
+    expect(answer).not.toMatch(/Alabama has no birthday rule/);
+  });
+});

@@ -272,7 +272,7 @@ export const chatKnowledgeData = [
   {
     id: 'plan-g-part-b-deductible',
     topic: 'medigap',
-    title: 'Does Medigap Plan G pay the Part B deductible?',
+    title: 'Does Medigap Plan G cover the Part B deductible?',
     keywords:
       'plan g pay cover part b deductible does plan g cover the deductible which plans cover part b deductible plan f plan c first dollar',
     text: 'No. Plan G pays everything a Medigap plan can pay for people new to Medicare except the Part B deductible, which you pay yourself ({partB.deductible} in {partB.deductible:year}). Only Plans C and F cover the Part B deductible, and only people eligible for Medicare before January 1, 2020 can buy them. After the deductible, Plan G pays the Part B coinsurance and excess charges.',
@@ -316,6 +316,22 @@ export const chatKnowledgeData = [
       ),
     ],
     verified: true,
+  },
+  {
+    id: 'medigap-premiums',
+    topic: 'medigap',
+    title: 'How much does a Medigap plan cost?',
+    keywords:
+      'medigap supplement plan g plan n cost price premium how much monthly cheapest rate quote age zip tobacco',
+    text: 'Each insurance company sets its own Medigap premium, so the same plan letter can cost different amounts. Premiums vary with where you live (your ZIP code), your age, tobacco use and the company, while the benefits of a plan letter are the same with every company. A licensed advisor can compare the prices of the companies we represent where you live, in a free consultation.',
+    href: '/medicare-supplement',
+    sources: [
+      {
+        title: 'Medigap plan comparison',
+        url: 'https://www.farrlawfirm.com/what-are-the-differences-between-the-medicare-supplement-plans-and-should-you-switch-from-plan-f-to-plan-g',
+      },
+    ],
+    verified: false,
   },
   {
     id: 'plans-c-and-f',
@@ -374,6 +390,16 @@ export const chatKnowledgeData = [
     href: '/#contact',
     sources: [medicareGov('Your Medicare account', '/account/login')],
     verified: true,
+  },
+  {
+    id: 'find-medicare-number',
+    topic: 'privacy',
+    title: 'Where do I find my Medicare number?',
+    keywords: 'where find my medicare number look up medicare id mbi what is my number on the card',
+    text: 'Your Medicare number is on your red, white and blue Medicare card. You can also see it by signing in to your Medicare.gov account or by calling 1-800-MEDICARE (1-800-633-4227). Keep it private: this chat never needs it, so please do not type it here.',
+    href: '/#faq',
+    sources: [medicareGov('Your Medicare card', '/basics/your-medicare-card')],
+    verified: false,
   },
   {
     id: 'lost-card',
