@@ -380,7 +380,14 @@ export function computePartBPenalty(question: string, planYear: number): Compute
 /** Extra Help for an income the question states ("$1,800 a month", "$25,000 a year"). */
 export function computeExtraHelp(question: string, planYear: number): Computed | undefined {
   const text = question.toLowerCase();
-  if (!/\bextra help\b|low[- ]income subsidy|\blis\b/.test(text)) return undefined;
+  // "Could she get help paying for her pills?" asks about Extra Help in other words.
+  if (
+    !/\bextra help\b|low[- ]income subsidy|\blis\b/.test(text) &&
+    !/\bhelp (with |paying |to pay |pay )(for )?(my |her |his |their |our )?(pills|drugs|prescriptions|medicines?|medications?|meds|drug costs)\b/.test(
+      text,
+    )
+  )
+    return undefined;
   // "$1,800 a month", "2,600 a month together", "1200/mo", "$25k a year": with or without the dollar sign.
   const amount =
     /(?<![\d.,/])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,}(?:\.\d+)?)\s?(k\b)?[^.?!\d]{0,12}?(?:\b(a|per|each|every)\s?|\/\s?)(month|year|yr|mo)\b|\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,}(?:\.\d+)?)\s?(monthly|yearly|annually)/.exec(

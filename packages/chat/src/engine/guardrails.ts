@@ -255,7 +255,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
     ),
     new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
-    /\b(pick|choose|select|find) (a |the |my )?(best )?(plan|carrier|company|policy) for me\b/,
+    /\b(pick|choose|select|find) (a |the |my )?(best )?(plan|carrier|company|policy) for (me|us|him|her|them|my \w+)\b/,
+    /\b(which|what)\b[^?.!]{0,20}\b(cheaper|better|best|right)\b[^?.!]{0,15}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse))\b/,
     new RegExp(
       `${carrier}\\b[^?.!]{0,20}\\b(is|are)\\b[^?.!]{0,10}\\b(the )?(best|better|good|worth it|the one)\\b`,
     ),

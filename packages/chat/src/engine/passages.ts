@@ -2,6 +2,7 @@
 // copy, the AEP page, the service areas, agency facts, and generated figure passages.
 import {
   brand,
+  constants,
   getAdditionalServices,
   getAepPage,
   getCarriers,
@@ -399,6 +400,18 @@ function agencyPassages(content: GroundingContent): Passage[] {
         `Our licensed advisors answer calls ${agency.officeHours.chat}, at ${agency.tollFreePhone.display}. ` +
         'You can book a free consultation on our website at any time.',
       url: '/#contact',
+    },
+    {
+      id: 'agency:experience',
+      kind: 'agency',
+      topic: 'our-service',
+      title: 'How long have you been in business?',
+      keywords: 'how long in business years experience since founded established started family business',
+      text:
+        `${agency.agencyName} has been in business since ${constants.stats.foundedYear}, and our advisors have ` +
+        `${constants.stats.yearsCombinedExperience}+ years of combined experience helping people with Medicare. ` +
+        'We are an independent, family-run agency.',
+      url: '/about',
     },
     {
       id: 'agency:carriers',

@@ -340,6 +340,18 @@ function expandQuery(query: string, today: { year: number; month: number }): str
   // "Plan G", "Plan N": Medigap plan letters.
   if (/\bplans? [fgklmn]\b/.test(lower) && !/\b(medigap|supplement\w*|part [abcd])\b/.test(lower))
     expanded += ' medigap';
+  // "Will Part B go up in 2027?": what it costs.
+  if (
+    /\b(go(es|ing)? up|increase\w*|rise|rising|raise\w*|more expensive|change)\b/.test(lower) &&
+    /\b(part [abd]|premiums?|deductibles?)\b/.test(lower)
+  )
+    expanded += ' premium cost';
+  // "Is your service really free? What's the catch?": what the agency's help costs.
+  if (/\bis (your \w+|it|this|that)( really| actually| truly)? free\b|\bwhat'?s the catch\b/.test(lower))
+    expanded += ' cost more charge fee';
+  // "How do I apply for Extra Help?": where to apply.
+  if (/\b(apply|sign up|application|enroll)\b[^.?!]{0,20}\bextra help\b/.test(lower))
+    expanded += ' apply social security';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -384,7 +396,11 @@ function computeIntent(question: string): Map<string, number> {
   const add = (topic: string, weight: number) => intent.set(topic, (intent.get(topic) ?? 0) + weight);
   const medigap = /medigap|supplement/.test(lower);
   const advantage = /advantage|part c\b/.test(lower);
-  if (medigap && advantage && /\b(difference|differ|compare|comparison|vs\.?|versus|better|or)\b/.test(lower))
+  if (
+    medigap &&
+    advantage &&
+    /\b(difference|differ\w*|compare|comparison|vs\.?|versus|better|or)\b/.test(lower)
+  )
     add('comparison', 8);
   else if (advantage) add('medicare-advantage', 3);
   // "When can I switch...?" asks for an enrollment period.

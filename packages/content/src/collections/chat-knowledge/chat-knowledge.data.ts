@@ -57,6 +57,19 @@ export const chatKnowledgeData = [
     verified: false,
   },
   {
+    id: 'delay-part-a',
+    topic: 'employer-coverage',
+    title: 'Can I delay Part A too if I am still working?',
+    keywords:
+      'delay part a too still working do i need part a premium-free part a take part a at 65 hospital insurance while working hsa',
+    text: 'You can, but most people take Part A at 65 even while they still work, because premium-free Part A costs nothing and may help pay hospital costs the job plan leaves. The exception is a Health Savings Account: once Part A starts you can no longer put money into an HSA, so people who contribute often delay Part A too. If you would have to pay a premium for Part A, talk with us before you decide.',
+    href: '/medicare-timeline',
+    sources: [
+      medicareGov('Working past 65', '/basics/get-started-with-medicare/get-more-coverage/working-past-65'),
+    ],
+    verified: false,
+  },
+  {
     id: 'working-past-65',
     topic: 'employer-coverage',
     title: 'I am still working past 65. Do I have to sign up for Part B?',
@@ -284,6 +297,22 @@ export const chatKnowledgeData = [
       },
     ],
     verified: true,
+  },
+  {
+    id: 'extra-help-apply',
+    topic: 'extra-help',
+    title: 'How do I apply for Extra Help?',
+    keywords:
+      'apply for extra help application how to get extra help sign up lis low income subsidy social security automatically medicaid ssi',
+    text: 'You apply for Extra Help with Social Security: online at ssa.gov, by phone, or at a local Social Security office. People who have Medicaid, get Supplemental Security Income (SSI) or get help from their state paying Medicare premiums get Extra Help automatically. We can help you check whether you may qualify.',
+    href: '/part-d',
+    sources: [
+      {
+        title: 'Social Security: Extra Help with Medicare prescription drug plan costs',
+        url: 'https://www.ssa.gov/medicare/part-d-extra-help',
+      },
+    ],
+    verified: false,
   },
   {
     id: 'extra-help-no-part-d-penalty',
