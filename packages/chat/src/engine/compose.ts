@@ -74,7 +74,9 @@ export function composeGrounded(
   if (!isYesNoQuestion(question) && /^(Yes|No)(, [^.]{1,20})?\.$/.test(picked[0] ?? '') && picked.length > 1)
     picked.shift();
   const used = [best];
-  if (picked.length < 2) {
+  // A bare "No." does not count: "No. Outside your open enrollment..." gains the next passage's best sentence.
+  const substantive = picked.filter((sentence) => !/^(Yes|No)(, [^.]{1,20})?\.$/.test(sentence)).length;
+  if (substantive < 2) {
     const second = rest.find(
       (passage) =>
         passage.topic === best.topic && passage.score >= best.score * 0.5 && passage.text !== best.text,

@@ -701,6 +701,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
       if (birthdayTitleIds.has(passage.id)) score *= asksBirthdayRule ? 1.5 : 0.4;
       if (hasBirthdayKnowledge && areaBirthdayIds.has(passage.id)) score *= 0.1;
+      if (asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     scored.sort((a, b) => b.score - a.score);
