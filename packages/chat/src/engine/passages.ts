@@ -344,7 +344,7 @@ function areaPassages(areas: ReadonlyArray<ServiceArea>): Passage[] {
     kind: 'area',
     topic: 'service-area',
     title: 'States we serve',
-    keywords: `states serve help where live ${areas.map((area) => `${area.name} ${area.code}`).join(' ')}`,
+    keywords: `states serve help where live office located location in person visit near me ${areas.map((area) => `${area.name} ${area.code}`).join(' ')}`,
     text:
       `We help people with Medicare in ${list(primary)}` +
       (others.length ? `, and we also help people in ${list(others)}. ` : '. ') +

@@ -164,6 +164,9 @@ function withEllipsis(clauses: string[]): string[] {
         return clause.replace(/\b(it|that|this one)\b/i, `the ${amount}`);
       // "...the part d deductible in 2027, and is there still an out of pocket cap": the same kind of coverage.
       const entity = entityPattern.exec(clauses[index - 1]!)?.[0];
+      // "what's Medicare Advantage and how is it different from Medigap": "it" is what the clause before named.
+      if (entity && /\bit\b/i.test(clause) && !clause.toLowerCase().includes(entity.toLowerCase()))
+        return clause.replace(/\bit\b/i, entity);
       return entity && !entityPattern.test(clause) && topicScores(clause).size === 0
         ? `${clause.replace(/[?.!]+$/, '')} for ${entity}?`
         : clause;
@@ -352,6 +355,26 @@ function expandQuery(query: string, today: { year: number; month: number }): str
   // "How do I apply for Extra Help?": where to apply.
   if (/\b(apply|sign up|application|enroll)\b[^.?!]{0,20}\bextra help\b/.test(lower))
     expanded += ' apply social security';
+  // "Do you have an office in Nashville?": how and where the agency meets people.
+  if (
+    /\b(an? office|your office|located|location|in person|face to face|come in|stop by|near me)\b/.test(lower)
+  )
+    expanded += ' we meet by phone or video states we serve';
+  // "Does Part A start automatically?": how people sign up.
+  if (/\b(automatic\w*|auto[- ]?enroll\w*)\b/.test(lower))
+    expanded += ' how do i sign up automatically enrolled';
+  // "Half the year in Florida": travel and living in two states.
+  if (/\b(half|part) (of )?the year\b|\bsnowbird\w*|\b(winters?|summers?) in\b|\btwo states\b/.test(lower))
+    expanded += ' travel often spend part of the year in another state';
+  // "The Jan 1 - Mar 31 window": the Medicare Advantage Open Enrollment Period.
+  if (/\bjan(uary)?\.? ?1\w*\s*(-|–|to|through|thru|and)\s*mar(ch)?\.? ?31\b/.test(lower))
+    expanded += ' medicare advantage open enrollment';
+  // "Is there a time limit to buy a supplement?": the Medigap open enrollment period.
+  if (
+    /\b(time limit|how long do i have|deadline|window|too late)\b/.test(lower) &&
+    /\b(medigap|supplement\w*)\b/.test(lower)
+  )
+    expanded += ' medigap open enrollment period 6 months';
   // "When does it kick in?": when it starts.
   if (/\bkicks? in\b|\btakes? effect\b|\bgoes into effect\b/.test(lower)) expanded += ' start';
   // "I joined an Advantage plan at 65 and want out, can I get a supplement?": leaving Advantage for Medigap.
@@ -986,7 +1009,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (
       !mentionsMedicareDomain(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )

@@ -132,6 +132,8 @@ const synonyms: ReadonlyMap<string, readonly string[]> = new Map<string, readonl
   ['december', ['october', 'december']],
   ['mbi', ['medicar', 'number']],
   ['vet', ['veteran', 'va']],
+  ['ssdi', ['disability', 'socialsecurity']],
+  ['disabl', ['disability']],
   ['veteran', ['veteran', 'va']],
   ['spous', ['spous', 'wife', 'husband']],
 ]);
