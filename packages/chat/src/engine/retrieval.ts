@@ -1009,7 +1009,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (
       !mentionsMedicareDomain(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )
