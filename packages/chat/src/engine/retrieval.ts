@@ -909,11 +909,21 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         );
       let ranked = clause !== part && !sceneMatters ? relevant(clause) : [];
       if (ranked.length === 0) ranked = relevant(part);
-      const best = ranked[0];
-      if (!best) continue;
+      const top = ranked[0];
+      if (!top) continue;
       // The computed answer already answers this clause.
-      if (computedTopics.has(best.topic) || (computed.length > 0 && parts.length === 1)) continue;
-      if (usedIds.has(best.id)) continue;
+      if (computedTopics.has(top.topic) || (computed.length > 0 && parts.length === 1)) continue;
+      // A passage an earlier part already used: the next one of the same topic, close enough, answers this part
+      // ("what does Plan G cover, and what does it cost").
+      if (usedIds.has(top.id)) {
+        const next = ranked.find(
+          (candidate) =>
+            !usedIds.has(candidate.id) && candidate.topic === top.topic && candidate.score >= 0.4 * top.score,
+        );
+        if (!next) continue;
+        ranked = [next, ...ranked.filter((candidate) => candidate !== next && !usedIds.has(candidate.id))];
+      }
+      const best = ranked[0]!;
       const extra = composeGrounded(part, ranked, { maxSentences: parts.length > 1 ? 2 : 3 });
       const fresh = extra.sentences.filter((sentence) => !out.includes(sentence));
       if (fresh.length === 0) continue;
