@@ -275,6 +275,10 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(
       `\\bshould (i|we|he|she|they|my (dad|mom|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
     ),
+    // "My friend has Humana, should I get the same?"
+    new RegExp(
+      `(${carrier}|\\bplan [a-n]\\b)[^?.!]{0,60}\\bshould (i|we|he|she)\\b[^?.!]{0,20}\\b(get|go with|buy|choose|pick|do|switch to|join)\\b[^?.!]{0,10}\\b(the same|that|it|one|them|too)\\b`,
+    ),
     // "Would you pick Advantage or a supplement if you were me?"
     /\b(would|will) (you|u|y'?all) (pick|choose|go with|buy|recommend)\b/,
     /\bif (you were|you was|u were|it was you)\b|\bin my (shoes|position)\b/,

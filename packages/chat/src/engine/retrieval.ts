@@ -516,6 +516,12 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
   if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  // "Is this site run by the government?": the agency's independence.
+  if (
+    /\b(government|federal|official|gov|cms|social security)\b/.test(lower) &&
+    /\b(site|website|you|u|y'?all|this|agency|company|run by|part of|affiliated|work for|with)\b/.test(lower)
+  )
+    add('agency', 8);
   if (
     /\b(high|higher|top|big) (earners?|incomes?|earning)\b|\b(wealthy|rich) (people|folks|retirees)\b/.test(
       lower,
@@ -1018,8 +1024,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     // 2+2", "where can I buy a cheap car"), whatever words a passage happens to share with it.
     if (
       !mentionsMedicareDomain(text) &&
+      !namesCarrier(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )
