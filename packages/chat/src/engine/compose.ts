@@ -15,9 +15,13 @@ export function finish(parts: ReadonlyArray<string>, phone: string): string {
   return [...parts.map((part) => part.trim()).filter(Boolean), closingLine(phone)].join(' ');
 }
 
+/** Terms naming a kind of coverage: a sentence about the one the question names answers it. */
+const coverageTerms: ReadonlySet<string> = new Set(['advantage', 'medigap', 'partd', 'irmaa', 'extrahelp']);
+
 function overlap(sentence: string, queryTerms: ReadonlySet<string>): number {
   let score = 0;
-  for (const term of termsOf(sentence)) if (queryTerms.has(term)) score += genericTerms.has(term) ? 0.25 : 1;
+  for (const term of termsOf(sentence))
+    if (queryTerms.has(term)) score += genericTerms.has(term) ? 0.25 : coverageTerms.has(term) ? 2 : 1;
   return score;
 }
 

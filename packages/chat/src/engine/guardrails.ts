@@ -238,7 +238,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     '(plan|plans|carrier|carriers|company|companies|insurer|insurers|insurance company|policy|policies|option)';
   const patterns: readonly RegExp[] = [
     new RegExp(
-      `\\b(which|what)\\b[^?.!]{0,40}\\b${choice}\\b[^?.!]{0,40}\\b(best|better|right for me|recommend\\w*|suggest\\w*|cheapest|top|good for me|should i)\\b`,
+      `\\b(which|what)\\b[^?.!]{0,40}\\b${choice}\\b[^?.!]{0,40}\\b(best|better|right for me|recommend\\w*|suggest\\w*|cheapest|lowest|least expensive|highest rated|top|good for me|should i)\\b`,
     ),
     new RegExp(
       `\\b(best|better|cheapest|top|right)\\b[^?.!]{0,25}\\b${choice}\\b[^?.!]{0,20}\\b(for me|for us|for my)\\b`,
@@ -294,9 +294,19 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
   ];
   return (text: string) => {
     const value = plain(text);
+    // "The best phone plan for seniors" is not about Medicare.
+    if (
+      nonMedicarePlanPattern.test(value) &&
+      !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))
+    )
+      return false;
     return patterns.some((pattern) => pattern.test(value));
   };
 }
+
+/** Plans that are not Medicare plans: phone, data, meal, workout, payment, savings plans. */
+const nonMedicarePlanPattern =
+  /\b(phone|cell|cellphone|mobile|data|wireless|internet|cable|tv|meal|diet|workout|exercise|floor|vacation|travel|payment|savings|investment|401\s?k|funeral|burial) plans?\b/;
 
 /** True for a request to talk politics or elections. */
 export function isPolitics(text: string): boolean {
@@ -323,6 +333,11 @@ export function isOffTopicByKeyword(text: string): boolean {
   const value = plain(text);
   if (otherInsurancePattern.test(value) && !/\b(medicare|medigap|medicaid)\b/.test(value)) return true;
   if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(value)) return true;
+  if (
+    nonMedicarePlanPattern.test(value) &&
+    !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))
+  )
+    return true;
   return offTopicPattern.test(value) && !domainPattern.test(value);
 }
 

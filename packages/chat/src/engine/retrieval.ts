@@ -516,6 +516,28 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
   if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  // "He never signed up": a missed window, the General Enrollment Period and the penalty.
+  if (
+    /\b(never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|not yet) (signed|sign|enrolled|enroll|gotten|got|applied|taken|took)( up)?\b/.test(
+      lower,
+    ) &&
+    !/\b(turn(s|ing)? 65|will be 65|employer|job|work\w*|cobra|retiree)\b/.test(lower)
+  ) {
+    add('enrollment-gep', 6);
+    add('penalties', 4);
+  }
+  // "Do I lose my Medigap open enrollment?": the Medigap window, not the job's.
+  if (
+    /\bmedigap\b[^.?!]{0,20}\bopen enrollment\b|\bopen enrollment\b[^.?!]{0,20}\b(for )?medigap\b/.test(lower)
+  )
+    add('medigap', 8);
+  // "If I switch plans in November": during the Annual Enrollment Period.
+  if (
+    /\b(in|during) (october|november|early december|the fall)\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|join\w*|drop\w*|pick\w*|enroll\w*)\b/.test(lower) &&
+    !/\b(turn\w* 65|birthday|medigap|supplement)\b/.test(lower)
+  )
+    add('aep', 6);
   // "Is this site run by the government?": the agency's independence.
   if (
     /\b(government|federal|official|gov|cms|social security)\b/.test(lower) &&

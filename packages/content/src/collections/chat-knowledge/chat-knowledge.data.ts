@@ -363,6 +363,33 @@ export const chatKnowledgeData = [
     verified: false,
   },
   {
+    id: 'dental-vision-hearing',
+    topic: 'medicare-advantage',
+    title: 'Does Medicare cover dental, vision and hearing?',
+    keywords:
+      'dental teeth dentures vision glasses eye exam hearing aids does part b cover dental does medicare cover dental extras benefits',
+    text: 'Original Medicare (Part A and Part B) does not include routine dental, vision or hearing coverage, and Medigap does not add it. Many Medicare Advantage plans include dental, vision and hearing benefits, and some people add a separate dental, vision and hearing plan instead. A licensed advisor can compare what the plans where you live include.',
+    href: '/medicare-comparison',
+    sources: [
+      medicareGov(
+        'Compare Original Medicare and Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    verified: true,
+  },
+  {
+    id: 'finding-a-doctor',
+    topic: 'medicare-basics',
+    title: 'How do I find a doctor who takes Medicare?',
+    keywords:
+      'find a doctor new doctor takes medicare accepts medicare search doctors near me provider directory specialist',
+    text: "Medicare.gov has a tool to find doctors and hospitals that accept Medicare near you, or you can call 1-800-MEDICARE. With Original Medicare and Medigap, you can see any doctor in the U.S. who accepts Medicare; with a Medicare Advantage plan, check the plan's provider directory, because most plans use a network.",
+    href: '/medicare-comparison',
+    sources: [medicareGov('Find and compare doctors', '/care-compare/')],
+    verified: false,
+  },
+  {
     id: 'plans-c-and-f',
     topic: 'medigap',
     title: 'Can I still get Medigap Plan F or Plan C?',
