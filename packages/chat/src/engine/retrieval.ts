@@ -88,6 +88,11 @@ const usStates = [
 ];
 const statePattern = new RegExp(`\\b(${usStates.join('|')})\\b`, 'g');
 
+/** "Going to live with my daughter in Tennessee": a move. */
+const goingToLivePattern = new RegExp(
+  `\\b(going to|gonna|will|plan(ning)? to|about to) (live|stay|settle)\\b[^.?!]{0,40}?\\bin (${usStates.join('|')})\\b`,
+);
+
 /** "Retiring to Florida", "heading down to Georgia": a move. */
 const retiringTo = new RegExp(
   `\\b(retir\\w*|going|headed|heading|snowbird\\w*) (down |up |out |back )?to (${usStates.join('|')})\\b`,
@@ -144,6 +149,10 @@ export function questionParts(text: string): string[] {
 const entityPattern =
   /\b(part [abcd]|medicare advantage|advantage|medigap|medicare supplement|plan [a-n]|extra help|irmaa)\b/i;
 
+/** A period or program a later clause may call "it". */
+const referentPattern =
+  /\b(aep|oep|annual enrollment period|open enrollment|general enrollment period|initial enrollment period|special enrollment period|irmaa|extra help|medicaid|cobra|the birthday rule)\b/i;
+
 /** An amount a clause asks about ("the part b deductible"), for a later clause that says "it". */
 const amountPattern =
   /\b(?:(?:part [abcd]|medigap|plan [a-n]|part d|drug|advantage)\s+)?(?:late (?:enrollment )?)?(premium|deductible|penalty|out[- ]of[- ]pocket (?:cap|limit|max\w*)|coinsurance)\b/i;
@@ -164,9 +173,11 @@ function withEllipsis(clauses: string[]): string[] {
         return clause.replace(/\b(it|that|this one)\b/i, `the ${amount}`);
       // "...the part d deductible in 2027, and is there still an out of pocket cap": the same kind of coverage.
       const entity = entityPattern.exec(clauses[index - 1]!)?.[0];
-      // "what's Medicare Advantage and how is it different from Medigap": "it" is what the clause before named.
-      if (entity && /\bit\b/i.test(clause) && !clause.toLowerCase().includes(entity.toLowerCase()))
-        return clause.replace(/\bit\b/i, entity);
+      // "what's Medicare Advantage and how is it different from Medigap", "when is AEP and what if I miss it": "it"
+      // is what the clause before named.
+      const referent = entity ?? referentPattern.exec(clauses[index - 1]!)?.[0];
+      if (referent && /\bit\b/i.test(clause) && !clause.toLowerCase().includes(referent.toLowerCase()))
+        return clause.replace(/\bit\b/i, referent);
       return entity && !entityPattern.test(clause) && topicScores(clause).size === 0
         ? `${clause.replace(/[?.!]+$/, '')} for ${entity}?`
         : clause;
@@ -516,6 +527,8 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
   if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  if (/\b(lost|losing|lose|loses|no longer (have|get|qualify for))\b[^.?!]{0,25}\bmedicaid\b/.test(lower))
+    add('dual-eligible', 8);
   // "He never signed up": a missed window, the General Enrollment Period and the penalty.
   if (
     /\b(never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|not yet) (signed|sign|enrolled|enroll|gotten|got|applied|taken|took)( up)?\b/.test(
@@ -881,7 +894,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   /** "Moving from Florida to Tennessee": the moving passage, then the destination state's, when the agency serves it. */
   function movingAnswer(text: string): ChatAnswer | undefined {
     const lower = text.toLowerCase();
-    if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower) && !retiringTo.test(lower)) return undefined;
+    const goingToLive = goingToLivePattern.exec(lower);
+    if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower) && !retiringTo.test(lower) && !goingToLive)
+      return undefined;
     const moving = byId.get('knowledge:moving');
     const destination = /\bto ([a-z]+(?: [a-z]+)?)\b/g;
     let state: string | undefined;
@@ -892,6 +907,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       );
       if (found) state = found;
     }
+    // "Going to live with my daughter in Tennessee": the state named where they will live.
+    if (!state && goingToLive) state = goingToLive[4];
     if (!moving || !state) return undefined;
     const area = content.serviceAreas.find((entry) => entry.name.toLowerCase() === state);
     const out = [...sentences(moving.text)];

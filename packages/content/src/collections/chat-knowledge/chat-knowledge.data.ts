@@ -458,6 +458,19 @@ export const chatKnowledgeData = [
     verified: false,
   },
   {
+    id: 'stolen-medicare-number',
+    topic: 'privacy',
+    title: 'What if someone has my Medicare number?',
+    keywords:
+      'stolen medicare number someone has my number identity theft fraud scam gave my number to a caller report misuse new number',
+    text: 'If you think someone has your Medicare number or is using it, call 1-800-MEDICARE (1-800-633-4227) to report it, and check your Medicare Summary Notices or your Medicare.gov account for services you did not get. Medicare can give you a new number if yours was misused. Never give your number to someone who calls you unexpectedly.',
+    href: '/#faq',
+    sources: [
+      medicareGov('Reporting Medicare fraud and abuse', '/basics/reporting-medicare-fraud-and-abuse'),
+    ],
+    verified: false,
+  },
+  {
     id: 'lost-card',
     topic: 'privacy',
     title: 'I lost my Medicare card. How do I get a new one?',
