@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/build-islands/**',
       '.tools/**',
       'storybook-static/**',
       '**/.react-router/**',

@@ -41,13 +41,6 @@ export default defineConfig({
                   tags: ['$initial'],
                   minShareCount: 3,
                 },
-                {
-                  // The site's own frame around every page: the shell copy, analytics, the deferred parts' loaders
-                  // (header, floating buttons, contact, footer) and the router link. Measured with
-                  // scripts/size-check.ts --page /.
-                  name: 'app-shell',
-                  test: /site[\\/]app[\\/](lib[\\/](shell|site-analytics)\.|components[\\/](deferred|DeferredHydration|RouterLink|SiteFooter|PageShell)\.)|preload-helper/,
-                },
               ],
             },
           },

@@ -1,5 +1,6 @@
-// A small site build shaped like React Router's prerender output (framework mode, ssr: false), for the size-check
-// tests: a home page, a blog post, a staff page that loads zod after sign-in, the 404 page and the SPA shell.
+// A small site build shaped like the site's (docs/adr/0013), for the size-check tests: visitors' pages (home, a blog
+// post, the 404 page) that are HTML with islands loaded after the first paint, and React Router's client app for a
+// staff page that loads zod after sign-in and for the SPA shell.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,28 @@ export const fixtureManifest = {
     },
   },
 };
+
+/** The islands' loader as site/app/islands/page-scripts.tsx writes it. */
+export const islandsLoader =
+  "(function(s){var d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset.src)";
+
+/** A visitor's page as the site writes it: HTML, the stylesheet, and the islands' loader (no script before paint). */
+function islandsPage(title: string): string {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+    `<title>${title}</title>`,
+    '<link rel="canonical" href="https://www.example.com/"/>',
+    '<link rel="stylesheet" href="/assets/root-I9.css"/>',
+    '</head><body><main><h1>' +
+      title +
+      '</h1><div data-island="header"><button type="button">Menu</button></div>',
+    '<script type="application/json" data-island-props="header">{}</script></main>',
+    '<script type="application/ld+json">{"@context":"https://schema.org","image":"https://cdn.example.net/x.png","note":"img.src = x"}</script>',
+    '<script type="application/json" id="island-page">{"path":"/"}</script>',
+    `<script data-src="/assets/islands/client-P1.js">${islandsLoader}</script>`,
+    '</body></html>',
+  ].join('\n');
+}
 
 /** One prerendered page as React Router writes it: preloads, the hydration module script, the stylesheet. */
 function page(
@@ -62,10 +85,15 @@ function page(
 /** The fixture build's files (path relative to build/client -> content). */
 export function fixtureFiles(): Record<string, string> {
   return {
-    'index.html': page('Home', 'routes/home', '/assets/home-D4.js'),
-    'blog/hello/index.html': page('Hello', 'routes/blog-post', '/assets/post-E5.js'),
+    'index.html': islandsPage('Home'),
+    'blog/hello/index.html': islandsPage('Hello'),
     'admin/blog/index.html': page('Blog editor', 'staff-admin-blog', '/assets/staff-page-F6.js'),
-    '404/index.html': page('Not found', 'routes/not-found', '/assets/not-found-G7.js'),
+    '404/index.html': islandsPage('Not found'),
+    // The islands' bundle: its entry, React, and an island's code that loads when the island's moment comes.
+    'assets/islands/client-P1.js':
+      'import{r}from"./react-Q2.js";export const header=()=>import("./header-R3.js");r("islands");',
+    'assets/islands/react-Q2.js': 'export const r=(t)=>({type:t,text:"React"});',
+    'assets/islands/header-R3.js': 'import{r}from"./react-Q2.js";export const Header=()=>r("header");',
     '__spa-fallback.html': page('Loading', undefined, undefined),
     'assets/manifest-H8.js': `window.__reactRouterManifest=${JSON.stringify(fixtureManifest)};`,
     'assets/entry.client-A1.js':

@@ -7,8 +7,7 @@ export const streamTimeout = 10_000;
 /**
  * Renders every page at build time (the site is prerendered, `ssr: false`), so nothing is gained by streaming: the
  * whole document is written once everything is ready, in reading order. React's default would flush the page's
- * frame first and send each large, already finished Suspense boundary (the parts hydrated later, see
- * DeferredHydration) as a hidden block at the end of the body, shown by an inline script: without JavaScript those
+ * frame first and send each large, already finished Suspense boundary (a lazy part of a staff page) as a hidden block at the end of the body, shown by an inline script: without JavaScript those
  * parts never appeared, and with it they appeared a moment after the first paint and pushed what was below them
  * (layout shift). `progressiveChunkSize` above any page's size keeps every finished boundary in place.
  */

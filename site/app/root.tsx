@@ -10,13 +10,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
+  useRouteLoaderData,
 } from 'react-router';
-import { markHydrated, useOptionalShell, useShell } from './lib/shell';
+import { IslandPageScripts } from './islands/page-scripts';
+import { islandsEntry } from './islands/entry.server';
+import { PagePathContext, ShellContext, useShell, type ShellData } from './lib/shell';
 import { shellData } from './lib/shell.server';
 import { analytics, startAnalytics } from './lib/site-analytics';
-import { DeferredPageActions, DeferredSiteHeader } from './components/deferred';
-import { RouterLink } from './components/RouterLink';
 import type { Route } from './+types/root';
 
 /**
@@ -24,8 +26,25 @@ import type { Route } from './+types/root';
  * header, contact section, footer, chat button and 404 page reaches each page as loader data in its HTML, not as
  * JavaScript. Components read it with useShell().
  */
-export function loader() {
-  return { shell: shellData() };
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    shell: shellData(),
+    islandsEntry: islandsEntry(),
+    // React Router also prerenders the client app's own fallback page (removed after the build, ADR 0009) and
+    // checks that it hydrates: that page keeps the router's scripts.
+    clientAppFallback: request.headers.has('X-React-Router-SPA-Mode'),
+  };
+}
+
+/** What a staff route exports as `handle`: its page is the client app (the router hydrates it); every other page is
+ *  its prerendered HTML with islands (docs/adr/0013). */
+export interface RouteHandle {
+  clientApp?: boolean;
+}
+
+/** The page's path without a trailing slash ('/' for home). */
+function usePathname(): string {
+  return useLocation().pathname.replace(/\/$/, '') || '/';
 }
 
 // The 404 page of the error boundary: only a client-side navigation to a missing page shows it (the prerendered
@@ -33,6 +52,13 @@ export function loader() {
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const path = usePathname();
+  const matches = useMatches();
+  const clientApp =
+    !data ||
+    data.clientAppFallback ||
+    matches.some((match) => (match.handle as RouteHandle | undefined)?.clientApp);
   return (
     <html lang="en-US">
       <head>
@@ -47,9 +73,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        {data ? (
+          <ShellContext value={data.shell}>
+            <PagePathContext value={path}>{children}</PagePathContext>
+          </ShellContext>
+        ) : (
+          children
+        )}
+        {clientApp || !data ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandPageScripts page={{ shell: data.shell, path }} entry={data.islandsEntry} />
+        )}
       </body>
     </html>
   );
@@ -65,10 +103,6 @@ function NavigationLoading() {
   const { pageLoadingLabel } = useShell();
   useEffect(() => {
     if (!loading) return;
-    // The next page's header and floating buttons render at once, not after their code arrives (it normally has,
-    // once the first page was idle).
-    void DeferredSiteHeader.preload().catch(() => {});
-    void DeferredPageActions.preload().catch(() => {});
     const timer = setTimeout(() => setShow(true), 250);
     return () => {
       clearTimeout(timer);
@@ -93,15 +127,14 @@ function NavigationLoading() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const analyticsIds = loaderData.shell.analytics;
-  useEffect(() => markHydrated(), []);
   useEffect(() => startAnalytics(analyticsIds), [analyticsIds]);
   // A page view on every route change (not on in-page anchors: the hash is not part of the dependency).
   useEffect(() => analytics.pageView(pathname), [pathname]);
   // No ToastProvider here: the only toasts are the chat's, and the chat panel (loaded on first use) brings its own.
   return (
-    <UiProvider linkComponent={RouterLink}>
+    <UiProvider>
       <NavigationLoading />
       <Outlet />
     </UiProvider>
@@ -129,9 +162,9 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   // The shell copy comes from the root loader; should that ever be what failed, the page still offers a way home.
-  const shell = useOptionalShell();
+  const shell = useRouteLoaderData<{ shell: ShellData }>('root')?.shell;
   return (
-    <UiProvider linkComponent={RouterLink}>
+    <UiProvider>
       {shell ? (
         <Suspense fallback={<PageLoading label={shell.pageLoadingLabel} />}>
           <NotFoundRoute />

@@ -134,7 +134,8 @@ test('the 404 page served under another address works: its links navigate, back 
   await page.goBack();
   await expect(page).toHaveURL(/\/aep\/not-a-city$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
-  expect(errors.filter((error) => !/not-a-city\.data/.test(error))).toEqual([]);
+  // Every page is its own document: home answers 200, the 404 page 404 again on the way back.
+  expect(errors.filter((error) => error !== `200 ${new URL('/', page.url()).href}`)).toEqual([]);
 });
 
 test('every 404 and the 404.html of static hosts carry the security headers and a script policy', async ({

@@ -10,7 +10,7 @@ export interface AepCitySectionsProps {
  * The AEP city page below its first screen (SPEC §2 "AEP city page"): the four-step timeline, the six change
  * types, the plan comparison link, common mistakes and the FAQ. The call to action is the page shell's contact
  * section right after it (a call band before it would repeat its heading). All of it works without JavaScript, so
- * the route hydrates it late (see DeferredHydration).
+ * it is static HTML, never hydrated (docs/adr/0013).
  */
 export function AepCitySections({ data }: AepCitySectionsProps) {
   const { page: aep, labels } = data;

@@ -9,7 +9,7 @@ export interface ContentPageSectionsProps {
 
 /**
  * A content page's copy after its header and tool: its sections, its FAQ (when it has one) and the call to action.
- * All of it works without JavaScript, so the route hydrates it late (see DeferredHydration).
+ * All of it works without JavaScript, so it is static HTML, never hydrated (docs/adr/0013).
  */
 export function ContentPageSections({ data }: ContentPageSectionsProps) {
   const { page, labels } = data;

@@ -1,29 +1,29 @@
 import { ExitIntentPopup } from '@agency/ui';
-import { analytics } from '../lib/site-analytics';
 import type { Route } from '../routes/+types/home';
+import { analytics } from '../lib/site-analytics';
 
 export interface HomeExitIntentProps {
-  /** The home route's loader data (build time). */
-  data: Route.ComponentProps['loaderData'];
+  /** The popup's part of the home route's loader data (build time). */
+  popup: Route.ComponentProps['loaderData']['exitPopup'];
 }
 
 /** The home page's exit-intent popup (SPEC §2, §4): armed 3 s after it mounts, shown once per session. */
-export function HomeExitIntent({ data }: HomeExitIntentProps) {
-  const { copy } = data;
+export function HomeExitIntent({ popup }: HomeExitIntentProps) {
+  const { copy } = popup;
   return (
     <ExitIntentPopup
-      delayMs={data.exitPopupDelayMs}
-      title={copy.exitPopup.title}
-      intro={copy.exitPopup.intro}
-      points={copy.exitPopup.points}
-      consentLabel={copy.consentLabel}
-      consentHelp={copy.exitPopup.consentHelp}
-      callLabel={copy.exitPopup.callNow}
-      bookLabel={copy.exitPopup.bookAppointment}
-      closeLabel={copy.exitPopup.closeLabel}
-      phone={data.phone}
-      bookingHref={data.bookingHref}
-      newTabLabel={copy.newTabLabel}
+      delayMs={popup.delayMs}
+      title={copy.title}
+      intro={copy.intro}
+      points={copy.points}
+      consentLabel={popup.consentLabel}
+      consentHelp={copy.consentHelp}
+      callLabel={copy.callNow}
+      bookLabel={copy.bookAppointment}
+      closeLabel={copy.closeLabel}
+      phone={popup.phone}
+      bookingHref={popup.bookingHref}
+      newTabLabel={popup.newTabLabel}
       onOpen={() => analytics.track('exit_popup_open')}
       onCall={() => analytics.track('exit_popup_call')}
       onBook={() => analytics.track('exit_popup_book')}

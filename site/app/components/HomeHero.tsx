@@ -3,26 +3,26 @@ import type { Route } from '../routes/+types/home';
 import { analytics } from '../lib/site-analytics';
 
 export interface HomeHeroProps {
-  /** The home route's loader data (build time). */
-  data: Route.ComponentProps['loaderData'];
+  /** The hero's part of the home route's loader data (build time). */
+  hero: Route.ComponentProps['loaderData']['hero'];
 }
 
 /** The home page's hero: the promise, 'Schedule' (to #contact), the phone number and the trust badges. */
-export function HomeHero({ data }: HomeHeroProps) {
-  const { copy, testimonials } = data;
+export function HomeHero({ hero }: HomeHeroProps) {
+  const { copy } = hero;
   return (
     <Hero
-      heading={copy.hero.heading}
-      subheading={copy.hero.subheading}
-      scheduleLabel={copy.hero.primaryCta}
+      heading={copy.heading}
+      subheading={copy.subheading}
+      scheduleLabel={copy.primaryCta}
       scheduleTargetId="contact"
-      callLabel={copy.hero.phoneCta}
-      phone={data.phone}
-      drugCostLink={copy.hero.drugCostLink}
-      reviewsLink={{ label: copy.hero.reviewsLink.label, href: testimonials.facts.reviewsUrl }}
-      trustBadges={data.trustBadges}
-      trustBadgesLabel={copy.hero.trustBadgesLabel}
-      newTabLabel={copy.newTabLabel}
+      callLabel={copy.phoneCta}
+      phone={hero.phone}
+      drugCostLink={copy.drugCostLink}
+      reviewsLink={{ label: copy.reviewsLink.label, href: hero.reviewsUrl }}
+      trustBadges={hero.trustBadges}
+      trustBadgesLabel={copy.trustBadgesLabel}
+      newTabLabel={hero.newTabLabel}
       onSchedule={() => analytics.track('booking_click', { source: 'hero' })}
       onCall={() => analytics.track('phone_click', { source: 'hero' })}
     />

@@ -19,8 +19,8 @@ export interface HomeSectionsProps {
 
 /**
  * The home page's sections between the hero and the contact section, in the spec's order (SPEC §2). They work
- * without JavaScript (links, in-page anchors, native FAQ disclosures), so the home route hydrates them late (see
- * DeferredHydration).
+ * without JavaScript (links, in-page anchors, native FAQ disclosures), so they are static HTML: never hydrated
+ * (docs/adr/0013).
  */
 export function HomeSections({ data }: HomeSectionsProps) {
   const { copy, why, carriers, media, testimonials, deadlines } = data;

@@ -1,7 +1,7 @@
 import { SkipLink } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { useShell } from '../lib/shell';
-import { DeferredContactSection, DeferredSiteHeader } from './deferred';
+import { ContactIsland, HeaderIsland } from './shell-islands';
 import { SiteFooter } from './SiteFooter';
 
 export interface PageShellProps {
@@ -17,13 +17,13 @@ export function PageShell({ contact = true, children }: PageShellProps) {
     <>
       <SkipLink targetId="main" label={skipLinkLabel} />
       <div data-print="hide">
-        <DeferredSiteHeader />
+        <HeaderIsland />
       </div>
       <main id="main">
         {children}
         {contact ? (
           <div data-print="hide">
-            <DeferredContactSection />
+            <ContactIsland />
           </div>
         ) : null}
       </main>

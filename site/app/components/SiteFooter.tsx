@@ -1,4 +1,4 @@
-import { DeferredPageActions, DeferredSiteFooterSection } from './deferred';
+import { FooterIsland, PageActionsIsland } from './shell-islands';
 
 /**
  * The footer of every page, then the phone-only bottom bar and the chat button that float over it. All work as
@@ -7,8 +7,8 @@ import { DeferredPageActions, DeferredSiteFooterSection } from './deferred';
 export function SiteFooter() {
   return (
     <>
-      <DeferredSiteFooterSection />
-      <DeferredPageActions />
+      <FooterIsland />
+      <PageActionsIsland />
     </>
   );
 }

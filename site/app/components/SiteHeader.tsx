@@ -1,12 +1,11 @@
 import { NavBar, PhoneBanner } from '@agency/ui';
-import { useLocation } from 'react-router';
-import { useShell } from '../lib/shell';
+import { usePagePath, useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
 
 /** The sticky phone banner and navigation bar of every page. */
 export function SiteHeader() {
   const { phone, newTabLabel, phoneBanner, nav } = useShell();
-  const pathname = useLocation().pathname.replace(/\/$/, '') || '/';
+  const pathname = usePagePath();
   return (
     <>
       <PhoneBanner phone={phone} callLabel={phoneBanner.callLabel} tagline={phoneBanner.tagline} />

@@ -1,38 +1,34 @@
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { ShellData } from './shell.server';
 
 export type { ShellData };
 
 /**
  * The copy and settings of the parts shared by every page (header, contact, footer, chat, 404), from the root
- * route's loader (see shell.server.ts).
+ * route's loader (see shell.server.ts). The root route provides it to the page; each island of the page gets it
+ * from the page's HTML (see islands/frame.tsx).
  */
+export const ShellContext = createContext<ShellData | undefined>(undefined);
+
+/** The path of the page being shown ('/', '/about', …), for the navigation's current-page mark. */
+export const PagePathContext = createContext<string>('/');
+
 export function useShell(): ShellData {
-  const shell = useOptionalShell();
+  const shell = useContext(ShellContext);
   if (!shell) {
     throw new Error(
-      'The site shell copy is missing: useShell() needs the root loader data (app/root.tsx `loader`).',
+      'The site shell copy is missing: useShell() needs ShellContext (app/root.tsx or an island frame).',
     );
   }
   return shell;
 }
 
-/** The shell copy, or undefined where the root loader data may be missing (the root error boundary). */
+/** The shell copy, or undefined where it may be missing (the root error boundary). */
 export function useOptionalShell(): ShellData | undefined {
-  return useRouteLoaderData<{ shell: ShellData }>('root')?.shell;
+  return useContext(ShellContext);
 }
 
-let hydrated = false;
-
-/** The root route calls this once the prerendered page (or the client app's fallback page) has hydrated. */
-export function markHydrated(): void {
-  hydrated = true;
-}
-
-/**
- * False while the app is still starting: a route's clientLoader that runs then is loading a URL that was not
- * prerendered (the fallback page), so it has no data file to fetch.
- */
-export function isHydrated(): boolean {
-  return hydrated;
+/** The path of the page, without a trailing slash ('/' for home). */
+export function usePagePath(): string {
+  return useContext(PagePathContext);
 }

@@ -3,6 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { staffPageData } from '../staff/page.server';
 import { StaffGate, StaffPageFrame } from '../staff/parts';
 import type { Route } from './+types/admin-blog-quality';
+import type { RouteHandle } from '../root';
 
 const path = '/admin/blog-quality';
 // The tool (and zod, through @agency/content/staff) loads only after the sign-in check.
@@ -12,6 +13,9 @@ const View = lazy(() => import('../staff/BlogQualityView'));
 export function loader() {
   return staffPageData(path);
 }
+
+/** A staff page is the client app: the router hydrates it (root.tsx). */
+export const handle: RouteHandle = { clientApp: true };
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];

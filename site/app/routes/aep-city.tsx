@@ -1,7 +1,8 @@
-import { AepDateBadge, ButtonLink, PageHeader, Section, VideoFacade } from '@agency/ui';
+import { AepDateBadge, ButtonLink, PageHeader, Section } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
-import { deferHydration } from '../components/DeferredHydration';
+import { AepCitySections } from '../components/AepCitySections';
 import { PageShell } from '../components/PageShell';
+import { island } from '../islands/island';
 import { aepCityData } from '../lib/aep-city.server';
 import type { Route } from './+types/aep-city';
 
@@ -10,12 +11,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return aepCityData(params.city, new URL(request.url).pathname);
 }
 
-/** Everything below the video: prerendered, its code loads as it nears the window (see DeferredHydration). */
-const DeferredAepCitySections = deferHydration({
-  id: 'aep-city-sections',
-  load: () => import('../components/AepCitySections').then((module) => module.AepCitySections),
-  server: import.meta.env.SSR ? (await import('../components/AepCitySections')).AepCitySections : undefined,
-});
+/** The video behind a click: the page's only part with code of its own, besides the frame's islands. */
+const VideoIsland = island(
+  'video',
+  import.meta.env.SSR ? (await import('../components/AepVideo')).AepVideo : undefined,
+);
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];
@@ -52,9 +52,9 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section heading={aep.headings.video} tone="alt" width="prose">
-        <VideoFacade videoId={aep.video.id} title={aep.video.title} loadLabel={aep.video.loadLabel} />
+        <VideoIsland videoId={aep.video.id} title={aep.video.title} loadLabel={aep.video.loadLabel} />
       </Section>
-      <DeferredAepCitySections data={loaderData} />
+      <AepCitySections data={loaderData} />
     </PageShell>
   );
 }

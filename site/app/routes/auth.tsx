@@ -4,6 +4,7 @@ import { useSearchParams, type MetaDescriptor } from 'react-router';
 import { staffPageData } from '../staff/page.server';
 import { StaffPageFrame, StaffToolLoading, useMounted } from '../staff/parts';
 import type { Route } from './+types/auth';
+import type { RouteHandle } from '../root';
 
 const path = '/auth';
 
@@ -15,6 +16,9 @@ export function loader() {
     links: getStaffPagesCopy().pages.map((page) => ({ label: page.title, href: page.path })),
   };
 }
+
+/** A staff page is the client app: the router hydrates it (root.tsx). */
+export const handle: RouteHandle = { clientApp: true };
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];

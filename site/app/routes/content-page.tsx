@@ -22,9 +22,9 @@ import {
 import { PageHeader, Section, ServiceAreas } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { AdvisorCards } from '../components/AdvisorCards';
-import { BookingFacade } from '../components/BookingFacade';
 import { PageShell } from '../components/PageShell';
-import { deferHydration } from '../components/DeferredHydration';
+import { ContentPageSections } from '../components/ContentPageSections';
+import { island } from '../islands/island';
 import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
 import { pageMeta, siteUrl } from '../lib/meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
@@ -210,38 +210,29 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];
 }
 
-// This route serves every content page, so each page's tool is its own chunk: a page loads only its own tool's
-// code (with the rules and figures it needs), after its prerendered HTML is up (see DeferredHydration). The
+// This route serves every content page, so each page's tool is its own island: a page loads only its own tool's
+// code (with the rules and figures it needs), after its prerendered HTML has painted (islands/registry.ts). The
 // `server` imports run only when prerendering.
-const ChecklistTool = deferHydration({
-  id: 'checklist-tool',
-  load: () => import('../components/ChecklistTool').then((module) => module.ChecklistTool),
-  server: import.meta.env.SSR ? (await import('../components/ChecklistTool')).ChecklistTool : undefined,
-});
-const ComparisonTool = deferHydration({
-  id: 'comparison-tool',
-  load: () => import('../components/ComparisonTool').then((module) => module.ComparisonTool),
-  server: import.meta.env.SSR ? (await import('../components/ComparisonTool')).ComparisonTool : undefined,
-});
-const TimelineTool = deferHydration({
-  id: 'timeline-tool',
-  load: () => import('../components/TimelineTool').then((module) => module.TimelineTool),
-  server: import.meta.env.SSR ? (await import('../components/TimelineTool')).TimelineTool : undefined,
-});
-const IrmaaTool = deferHydration({
-  id: 'irmaa-tool',
-  load: () => import('../components/IrmaaTool').then((module) => module.IrmaaTool),
-  server: import.meta.env.SSR ? (await import('../components/IrmaaTool')).IrmaaTool : undefined,
-});
-
-/** The page's copy after its tool: prerendered, hydrated as it nears the window (or at once on the first screen). */
-const DeferredContentPageSections = deferHydration({
-  id: 'content-page-sections',
-  load: () => import('../components/ContentPageSections').then((module) => module.ContentPageSections),
-  server: import.meta.env.SSR
-    ? (await import('../components/ContentPageSections')).ContentPageSections
-    : undefined,
-});
+const ChecklistTool = island(
+  'checklist-tool',
+  import.meta.env.SSR ? (await import('../components/ChecklistTool')).ChecklistTool : undefined,
+);
+const ComparisonTool = island(
+  'comparison-tool',
+  import.meta.env.SSR ? (await import('../components/ComparisonTool')).ComparisonTool : undefined,
+);
+const TimelineTool = island(
+  'timeline-tool',
+  import.meta.env.SSR ? (await import('../components/TimelineTool')).TimelineTool : undefined,
+);
+const IrmaaTool = island(
+  'irmaa-tool',
+  import.meta.env.SSR ? (await import('../components/IrmaaTool')).IrmaaTool : undefined,
+);
+const BookingFacade = island(
+  'booking',
+  import.meta.env.SSR ? (await import('../components/BookingFacade')).BookingFacade : undefined,
+);
 
 function PageExtras({ extras }: { extras: Extras }) {
   switch (extras.kind) {
@@ -323,7 +314,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         breadcrumbLabel={labels.breadcrumb}
       />
       <PageExtras extras={extras} />
-      <DeferredContentPageSections data={loaderData} />
+      <ContentPageSections data={loaderData} />
     </PageShell>
   );
 }

@@ -16,12 +16,12 @@ import {
   getWhyChooseUs,
 } from '@agency/content';
 import { SkipLink } from '@agency/ui';
-import { lazy, Suspense } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
-import { DeferredContactSection, DeferredSiteHeader } from '../components/deferred';
-import { AfterHydration, deferHydration } from '../components/DeferredHydration';
+import { HomeSections } from '../components/HomeSections';
+import { ContactIsland, HeaderIsland } from '../components/shell-islands';
 import { SiteFooter } from '../components/SiteFooter';
+import { island } from '../islands/island';
 import { pageMeta } from '../lib/meta';
 import { useShell } from '../lib/shell';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
@@ -52,9 +52,6 @@ export function loader() {
       testimonials: copy.testimonials,
       faq: copy.faq,
       deadlines: copy.deadlines,
-      exitPopup: copy.exitPopup,
-      consentLabel: copy.contact.consentLabel,
-      newTabLabel: copy.common.newTabLabel,
     },
     why: getWhyChooseUs(),
     steps: getProcessSteps(),
@@ -66,48 +63,39 @@ export function loader() {
     testimonials: getTestimonials(),
     faqs: getFaqs(),
     deadlines: getDeadlines(),
-    trustBadges: getTrustBadges(),
-    exitPopupDelayMs: constants.exitPopupDelayMs,
-    phone: brand.tollFreePhone,
-    bookingHref: brand.links.booking,
+    // The islands' props: each travels as JSON beside its island, so it holds only what the island shows.
+    hero: {
+      copy: copy.hero,
+      reviewsUrl: getTestimonials().facts.reviewsUrl,
+      trustBadges: getTrustBadges(),
+      phone: brand.tollFreePhone,
+      newTabLabel: copy.common.newTabLabel,
+    },
+    exitPopup: {
+      copy: copy.exitPopup,
+      consentLabel: copy.contact.consentLabel,
+      delayMs: constants.exitPopupDelayMs,
+      phone: brand.tollFreePhone,
+      bookingHref: brand.links.booking,
+      newTabLabel: copy.common.newTabLabel,
+    },
   };
 }
 
 /**
- * The hero: links only (to #contact, the phone, two outside pages), so it works as HTML until its code arrives once
- * the page is up and idle.
+ * The hero: links (to #contact, the phone, two outside pages) that work as HTML; its code (the clicks' analytics)
+ * loads once the page is up and idle.
  */
-const DeferredHomeHero = deferHydration({
-  id: 'hero',
-  when: 'idle',
-  load: () => import('../components/HomeHero').then((module) => module.HomeHero),
-  server: import.meta.env.SSR ? (await import('../components/HomeHero')).HomeHero : undefined,
-});
-
-/**
- * Everything between the hero and the contact section: its HTML is prerendered, its code loads as it nears the
- * window (or on a client-side navigation), so the first load carries only the header, the hero and the contact.
- */
-const DeferredHomeSections = deferHydration({
-  id: 'home-sections',
-  load: () => import('../components/HomeSections').then((module) => module.HomeSections),
-  // Prerendering renders them at once; the browser build drops this branch (import.meta.env.SSR is false there).
-  server: import.meta.env.SSR ? (await import('../components/HomeSections')).HomeSections : undefined,
-});
-
-const LazyHomeExitIntent = lazy(() =>
-  import('../components/HomeExitIntent').then((module) => ({ default: module.HomeExitIntent })),
+const HeroIsland = island(
+  'hero',
+  import.meta.env.SSR ? (await import('../components/HomeHero')).HomeHero : undefined,
 );
 
-/** On a client-side navigation to the home page, its hero's and sections' code loads with its data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    DeferredHomeHero.preload(),
-    DeferredHomeSections.preload(),
-  ]);
-  return data;
-}
+/** The exit-intent popup: nothing to show until a visitor heads out of the page, so it renders in the browser only. */
+const ExitIntentIsland = island(
+  'exit-intent',
+  import.meta.env.SSR ? (await import('../components/HomeExitIntent')).HomeExitIntent : undefined,
+);
 
 export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   return loaderData?.meta ?? [];
@@ -119,19 +107,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SkipLink targetId="main" label={skipLinkLabel} />
-      <DeferredSiteHeader />
+      <HeaderIsland />
       <main id="main">
-        <DeferredHomeHero data={loaderData} />
-        <DeferredHomeSections data={loaderData} />
-        <DeferredContactSection />
+        <HeroIsland hero={loaderData.hero} />
+        <HomeSections data={loaderData} />
+        <ContactIsland />
       </main>
       <SiteFooter />
-      {/* It shows nothing until a visitor heads out of the page, so its code loads after the page is live. */}
-      <AfterHydration>
-        <Suspense fallback={null}>
-          <LazyHomeExitIntent data={loaderData} />
-        </Suspense>
-      </AfterHydration>
+      <ExitIntentIsland popup={loaderData.exitPopup} />
     </>
   );
 }
