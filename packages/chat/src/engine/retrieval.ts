@@ -245,6 +245,10 @@ const topicAnchors: ReadonlyMap<string, string> = new Map([
   ['dual-eligible', 'medicaid'],
 ]);
 
+/** "October 15 to December 7": a period's dates. */
+const dateRangePattern =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(, \d{4})? (to|through|and|-|–) (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b/;
+
 /** "October 15", "March 31", "8 months": a passage that can answer a "when" question. */
 const datePattern =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}\b|\b\d+ (months?|days)\b|\bmonths? (before|after)\b/;
@@ -327,7 +331,10 @@ function expandQuery(query: string, today: { year: number; month: number }): str
   )
     expanded += ' employer size fewer than 20 employees small employer';
   // "Retiree insurance from my old job": not coverage from current work.
-  if (/\bretiree (insurance|coverage|plan|benefits|health)\b/.test(lower))
+  if (
+    /\bretiree (insurance|coverage|plan|benefits|health)\b/.test(lower) &&
+    !/\b(creditable|part d|drugs?)\b/.test(lower)
+  )
     expanded += ' cobra retiree coverage';
   // "I'm 64 and a half": the Initial Enrollment Period.
   // "Are you free?": what the agency's help costs.
@@ -527,6 +534,8 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   if (/\b(primary|pays? first|secondary|pays? second)\b/.test(lower)) add('employer-coverage', 6);
   if (/\bvets?\b/.test(lower)) add('veterans', 8);
+  // "Does my retiree plan count as creditable?": creditable drug coverage and the Part D penalty.
+  if (/\bcreditable\b/.test(lower)) add('penalties', 8);
   if (/\b(lost|losing|lose|loses|no longer (have|get|qualify for))\b[^.?!]{0,25}\bmedicaid\b/.test(lower))
     add('dual-eligible', 8);
   // "He never signed up": a missed window, the General Enrollment Period and the penalty.
@@ -689,6 +698,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       ],
     ]),
   );
+  const rangeIds = new Set(
+    passages.filter((passage) => dateRangePattern.test(passage.text)).map((passage) => passage.id),
+  );
   const datedIds = new Set(passages.filter((passage) => datePattern.test(passage.text)).map((p) => p.id));
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
@@ -699,7 +711,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const years = yearsIn(query);
     const asksBirthdayRule = /birthday|anniversary/i.test(query);
     const asksWhen =
-      /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year)\b/i.test(
+      /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year|right now|open now|over yet|currently open)\b/i.test(
         rawQuery.trim(),
       );
     const asksAsProfessional = /\b(refer\w*|partners?|clients?|professional)\b/i.test(query);
@@ -743,7 +755,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         if (named.length > 0 && !named.some((state) => queryStates.has(state))) score *= 0.5;
       }
       // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
-      if (asksWhen) score *= datedIds.has(passage.id) ? 1.3 : 0.8;
+      if (asksWhen) score *= rangeIds.has(passage.id) ? 1.4 : datedIds.has(passage.id) ? 1.2 : 0.8;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))

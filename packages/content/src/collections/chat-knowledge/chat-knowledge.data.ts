@@ -97,6 +97,22 @@ export const chatKnowledgeData = [
     verified: false,
   },
   {
+    id: 'creditable-drug-coverage',
+    topic: 'penalties',
+    title: 'What is creditable drug coverage for Part D?',
+    keywords:
+      'creditable coverage creditable drug coverage count as creditable employer retiree plan union va tricare notice letter part d delay no penalty',
+    text: 'Creditable drug coverage is drug coverage expected to pay at least as much as standard Part D coverage. Employer, union and retiree plans send a notice each year saying whether their drug coverage is creditable. With creditable coverage you can wait to join a Part D plan without a penalty; join within 63 days after it ends, because 63 days or more in a row without Part D or creditable coverage brings a Part D late penalty.',
+    href: '/part-d',
+    sources: [
+      {
+        title: 'Part D late enrollment penalty',
+        url: 'https://www.restingsycamore.com/medicare/questions/part-d-late-enrollment-penalty',
+      },
+    ],
+    verified: false,
+  },
+  {
     id: 'cobra-retiree',
     topic: 'employer-coverage',
     title: 'Does COBRA or retiree coverage let me delay Part B?',
@@ -469,6 +485,17 @@ export const chatKnowledgeData = [
       medicareGov('Reporting Medicare fraud and abuse', '/basics/reporting-medicare-fraud-and-abuse'),
     ],
     verified: false,
+  },
+  {
+    id: 'medicare-number-when-enrolling',
+    topic: 'privacy',
+    title: 'Do I need to give you my Medicare number to enroll?',
+    keywords:
+      'give medicare number to enroll enrollment application need my number phone safe way share information when enrolling',
+    text: 'Not in this chat: it never needs your Medicare number, so please do not type it here. When you decide to enroll, a licensed advisor asks for what the application needs by phone, directly with you. Never give your number to someone who calls you unexpectedly.',
+    href: '/#contact',
+    sources: [medicareGov('Your Medicare card', '/basics/your-medicare-card')],
+    verified: true,
   },
   {
     id: 'lost-card',
