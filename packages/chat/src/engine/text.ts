@@ -29,6 +29,7 @@ const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdonut\s+hole\b|\bdoughnut\s+hole\b/g, 'donut coveragegap'],
   [/\bcoverage\s+gap\b/g, 'coveragegap'],
   [/\bextra\s+help\b/g, 'extrahelp'],
+  [/\bright\s+(now|away)\b/g, 'now'],
   [/\bhealth\s+savings\s+(account|acct|acc)?s?\b/g, 'hsa'],
   [/\blow[-\s]income\s+subsidy\b/g, 'extrahelp'],
   [/\bout[-\s]of[-\s]pocket\b/g, 'outofpocket'],
