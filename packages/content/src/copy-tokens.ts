@@ -37,6 +37,8 @@ export const copyTokens = [
   'low',
   'hidden',
   'topic',
+  // the callback form: the contact section's office hours (the states served are {states})
+  'officeHours',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

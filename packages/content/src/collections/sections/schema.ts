@@ -82,6 +82,76 @@ export const sectionsSchema = z.object({
     /** Button that loads the map (click-to-load facade). */
     mapLoadLabel: textSchema,
   }),
+  /**
+   * The callback request form of the contact section (issue 18, PRODUCT.md decision 12). The widget fills
+   * {officeHours} (the contact section's hours) and {states} (the states served, in words); {phone} is the toll-free
+   * number, filled by the getter. The consent box's text is `contact.consentLabel`, shown as it is.
+   */
+  callback: z.object({
+    heading: textSchema,
+    intro: textSchema,
+    nameLabel: textSchema,
+    nameHint: textSchema,
+    phoneLabel: textSchema,
+    phoneHint: textSchema,
+    /** Says the field is optional in its own words. */
+    zipLabel: textSchema,
+    zipHint: textSchema,
+    /** Legend of the best-time radios. */
+    bestTimeLegend: textSchema,
+    /** Hint under it; token {officeHours}. */
+    bestTimeHint: textSchema,
+    /** One label per best time of the lead function's contract. */
+    bestTimes: z.object({
+      morning: textSchema,
+      afternoon: textSchema,
+      evening: textSchema,
+      anytime: textSchema,
+    }),
+    /** Says the field is optional in its own words. */
+    topicLabel: textSchema,
+    topicHint: textSchema,
+    /** Under the consent box: ticking it is a free choice, not required to obtain any service. */
+    consentNote: textSchema,
+    submitLabel: textSchema,
+    /** The button and the status line while the request is on its way. */
+    sendingLabel: textSchema,
+    /** Heading of the error summary. */
+    errorSummaryTitle: textSchema,
+    /** Read before each inline message by screen readers, e.g. "Error:". */
+    errorPrefix: textSchema,
+    /** Plain words for each problem: what to do, never a code. */
+    errors: z.object({
+      nameMissing: textSchema,
+      nameTooLong: textSchema,
+      phoneMissing: textSchema,
+      phoneTooLong: textSchema,
+      phoneInvalid: textSchema,
+      zipInvalid: textSchema,
+      bestTimeMissing: textSchema,
+      topicTooLong: textSchema,
+      /** The function no longer knows the consent version shown: reload. */
+      outOfDate: textSchema,
+      /** Any other problem the visitor cannot fix in a field; names the phone number. */
+      other: textSchema,
+    }),
+    /** The thank-you panel, shown only once the function says the request is stored. */
+    received: z.object({
+      heading: textSchema,
+      /** Tokens {officeHours} and {phone}. */
+      body: textSchema,
+    }),
+    /** Added to the thank-you when the ZIP is outside the states served; token {states}. */
+    outsideServedStates: textSchema,
+    /** The function could not store the request (503) or could not be reached; tokens {phone}, {officeHours}. */
+    unavailable: textSchema,
+    /** Too many requests (429); token {phone}. */
+    rateLimited: textSchema,
+    /** The call button beside those messages and in the thank-you: 'Call {phone}'. */
+    callLabel: textSchema,
+    /** Label of the honeypot field no person sees (hidden from assistive technology too). */
+    honeypotLabel: textSchema,
+  }),
   footer: z.object({
     quickLinksHeading: textSchema,
     statesHeading: textSchema,

@@ -103,6 +103,54 @@ export const sectionsData = {
     mapTitle: 'Map of our office location',
     mapLoadLabel: 'Show map',
   },
+  callback: {
+    heading: 'Ask Us to Call You Back',
+    intro:
+      'Leave your name and number, and a licensed advisor will call you back. The call is free, and there is no obligation.',
+    nameLabel: 'Your name',
+    nameHint: 'The name of the person we should ask for when we call.',
+    phoneLabel: 'Phone number',
+    phoneHint: 'A U.S. number with its area code, for example 205 555 0147.',
+    zipLabel: 'ZIP code (optional)',
+    zipHint: 'Five digits. It tells us which plans are offered where you live.',
+    bestTimeLegend: 'When is a good time to call?',
+    bestTimeHint: 'We call during our office hours: {officeHours}.',
+    bestTimes: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', anytime: 'Any time' },
+    topicLabel: 'What would you like to talk about? (optional)',
+    topicHint:
+      'For example: turning 65, changing plans, or a question about a bill. Please do not write your Medicare number here.',
+    consentNote:
+      'Ticking this box is your choice. We will call you back about this request either way: your consent is not required to obtain any service.',
+    submitLabel: 'Request a Call Back',
+    sendingLabel: 'Sending your request…',
+    errorSummaryTitle: 'Please check your answers',
+    errorPrefix: 'Error:',
+    errors: {
+      nameMissing: 'Please enter your name.',
+      nameTooLong: 'Please shorten your name to 100 characters or fewer.',
+      phoneMissing: 'Please enter your phone number.',
+      phoneTooLong: 'Please enter just your 10-digit phone number.',
+      phoneInvalid:
+        'This does not look like a U.S. phone number. Please enter your 10-digit number with its area code, like 205 555 0147.',
+      zipInvalid: 'Please enter a 5-digit ZIP code, like 35203, or leave it empty.',
+      bestTimeMissing: 'Please choose a good time to call: morning, afternoon, evening or any time.',
+      topicTooLong: 'Please shorten this to 500 characters or fewer.',
+      outOfDate: 'This form is out of date. Please reload the page and send it again.',
+      other: 'Something went wrong and your request has not reached us. Please call us at {phone}.',
+    },
+    received: {
+      heading: 'Thank you. We have your request.',
+      body: 'A licensed advisor will call you back during our office hours, {officeHours}, at the time you chose when we can. If you would rather not wait, call us at {phone}.',
+    },
+    outsideServedStates:
+      'Your ZIP code is outside the states we serve ({states}), so we may not be able to offer you a plan where you live. We will still call you and help you find local help.',
+    unavailable:
+      'We could not send your request just now, so it has not reached us. Everything you typed is still here. Please call us at {phone} ({officeHours}), or try again in a few minutes.',
+    rateLimited:
+      'We have received several requests from you in a short time. Please wait a few minutes before you try again, or call us at {phone}.',
+    callLabel: 'Call {phone}',
+    honeypotLabel: 'Leave this field empty',
+  },
   footer: {
     quickLinksHeading: 'Quick Links',
     statesHeading: 'States We Serve',
