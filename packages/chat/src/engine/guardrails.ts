@@ -234,6 +234,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
   const carrier = `(${names})`;
+  const carrierOnly = new RegExp(`\\b${carrier}\\b`);
   const choice =
     '(plan|plans|carrier|carriers|company|companies|insurer|insurers|insurance company|policy|policies|option)';
   const patterns: readonly RegExp[] = [
@@ -270,6 +271,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
     /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
     /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\b[^?.!]{0,10}[?]?$/,
+    // "Is Plan G better than Plan N for a 65 year old woman in Georgia?": a choice for a person described.
+    /\b(better|best|right)\b[^?.!]{0,40}\bfor (a|an) (\d+[- ]?(year|yr)[- ]?old|\w+ (year|yr)s? old|woman|man|person|lady|guy|retiree|senior|widow\w*|diabetic|smoker)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,
     // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
     new RegExp(
@@ -294,6 +297,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
   ];
   return (text: string) => {
     const value = plain(text);
+    // A pick is about plans or insurance companies: "recommend a good lawyer for my mother" is not.
+    if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value)) return false;
     // "The best phone plan for seniors" is not about Medicare.
     if (
       nonMedicarePlanPattern.test(value) &&
@@ -303,6 +308,10 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     return patterns.some((pattern) => pattern.test(value));
   };
 }
+
+/** Words of a plan choice: a recommendation request names one of them or a carrier. */
+const planOrCarrierPattern =
+  /\b(plan|plans|policy|policies|company|companies|carrier|carriers|insurer|insurers|insurance|coverage|medigap|supplements?|advantage|part [abcd]|medicare|option|options|one|(from|to) [a-n])\b/;
 
 /** Plans that are not Medicare plans: phone, data, meal, workout, payment, savings plans. */
 const nonMedicarePlanPattern =
@@ -326,7 +335,7 @@ const strongDomainPattern =
 
 /** Subjects that are off-topic even with a loose Medicare word ("book me a cruise", "which stocks for retirement"). */
 const clearlyOffTopicPattern =
-  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?|grocery|groceries|shopping list|cars?|trucks?|used car|math|\d+\s*[-+*/x]\s*\d+\s*(=|\?|$)|password|facebook|instagram|email account)\b/;
+  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?|grocery|groceries|shopping list|cars?|trucks?|used car|math|\d+\s*[-+*/x]\s*\d+\s*(=|\?|$)|password|facebook|instagram|email account|lawyers?|attorneys?|estate planning|probate|ants|termites|pest control|plumbers?|electricians?|lawn\w*)\b/;
 
 /** True for a message about something other than Medicare (weather, sports, recipes, jokes, code, ...). */
 export function isOffTopicByKeyword(text: string): boolean {

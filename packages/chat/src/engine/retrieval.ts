@@ -378,6 +378,30 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     /\b(an? office|your office|located|location|in person|face to face|come in|stop by|near me)\b/.test(lower)
   )
     expanded += ' we meet by phone or video states we serve';
+  // "Is his birthday on the 1st (Aug 1)?": the 1st-of-the-month rule.
+  if (
+    /\b(birthday|born|bday)\b[^.?!]{0,40}\b(the )?(first|1st) (of the month|day of the month)\b|\bborn on the (first|1st)\b|\b(birthday|born|bday)\b[^.?!]{0,40}\(?\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? 1(st)?\b(?!\d)/.test(
+      lower,
+    )
+  )
+    expanded += ' born on the 1st day before one month earlier';
+  // "Can I get help on Saturday?": the office hours.
+  if (/\b(evenings?|saturdays?|sundays?|weekends?|after hours|at night|holidays?)\b/.test(lower))
+    expanded += ' office hours open';
+  // "What does it cost to use your service?": what the agency's help costs.
+  if (
+    /\b(cost|price)\b[^.?!]{0,30}\b(your (service|services|agency|advisors?|agents?)|to use you|use your)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' cost more charge fee';
+  // "My plan is dropping my doctor next year": the Annual Enrollment Period to switch.
+  if (
+    /\b(dropp\w*|leav\w*|remov\w*|no longer (covers?|in)|out of network|going away|ending|discontinu\w*)\b[^.?!]{0,25}\b(doctors?|pharmac\w*|drugs?|medicines?|hospitals?|network|plan)\b|\bplan (is )?(changing|ending|going away|discontinued)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' annual enrollment period switch plans';
   // "Does Part A start automatically?": how people sign up.
   if (/\b(automatic\w*|auto[- ]?enroll\w*)\b/.test(lower))
     expanded += ' how do i sign up automatically enrolled';
@@ -555,7 +579,9 @@ function computeIntent(question: string): Map<string, number> {
     add('medigap', 8);
   // "If I switch plans in November": during the Annual Enrollment Period.
   if (
-    /\b(in|during) (october|november|early december|the fall)\b/.test(lower) &&
+    /\b(in|during) (october|november|early december|the fall)\b|\bon (october|november) \d{1,2}\b|\bon december [1-7](st|nd|rd|th)?\b/.test(
+      lower,
+    ) &&
     /\b(switch\w*|chang\w*|join\w*|drop\w*|pick\w*|enroll\w*)\b/.test(lower) &&
     !/\b(turn\w* 65|birthday|medigap|supplement)\b/.test(lower)
   )
@@ -1077,7 +1103,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       !mentionsMedicareDomain(text) &&
       !namesCarrier(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )
