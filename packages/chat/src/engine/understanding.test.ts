@@ -437,3 +437,37 @@ describe('generalization (issue 17): more of what people say', () => {
     expect(answer).not.toMatch(/Alabama has no birthday rule/);
   });
 });
+
+describe('generalization (issue 17): guardrails that must not over-fire', () => {
+  it.each([
+    ['which medigap plan do most people pick', 'plan-recommendation'],
+    ['my friend has humana, should i get the same', 'plan-recommendation'],
+    ['which advantage plan has the lowest premium in my area', 'plan-recommendation'],
+    ['Is Plan G better than Plan N for a 65 year old woman in Georgia?', 'plan-recommendation'],
+    ["what's the best phone plan for seniors", 'off-topic'],
+    ["Can you recommend a good lawyer for my mother's estate?", 'off-topic'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('answers a general comparison and a Medicare question that names a plan letter without a guardrail', () => {
+    expect(
+      engine.analyze('how is medigap different from medicare advantage').answer.guardrail,
+    ).toBeUndefined();
+    expect(engine.analyze('what does plan g cover and what does it cost').answer.guardrail).toBeUndefined();
+  });
+
+  it('routes creditable coverage, a stolen number and the 1st-of-month birthday', () => {
+    expect(
+      engine.analyze('does my husbands retiree plan from GM count as creditable for part d').answer.message,
+    ).toMatch(/creditable/);
+    expect(engine.analyze('i think someone stole my medicare number, what do i do').answer.message).toMatch(
+      /1-800-MEDICARE/,
+    );
+    expect(
+      engine.analyze(
+        "So my dad's birthday is the first of the month (Aug 1). Does that change anything for Medicare?",
+      ).answer.message,
+    ).toMatch(/day before|one month earlier/);
+  });
+});
