@@ -124,6 +124,9 @@ export function questionParts(text: string): string[] {
     ))
       if (clause.trim()) clauses.push(clause.trim());
   }
+  // "What's the difference between the IEP and the GEP?": what each one is.
+  const periods = periodPairPattern.exec(text);
+  if (periods && pieces.length === 1) return [`what is the ${periods[2]}`, `what is the ${periods[3]}`];
   // "How much is Part A and Part B in 2026?": the same question about each.
   const pair = /\b(part [abcd]) and (part [abcd])\b/i.exec(text);
   if (
@@ -148,6 +151,14 @@ export function questionParts(text: string): string[] {
 /** The kind of coverage a clause is about. */
 const entityPattern =
   /\b(part [abcd]|medicare advantage|advantage|medigap|medicare supplement|plan [a-n]|extra help|irmaa)\b/i;
+
+/** Two enrollment periods named together ("the IEP and the GEP", "AEP vs OEP"). */
+const periodName =
+  '(iep|gep|sep|aep|oep|initial enrollment period|general enrollment period|special enrollment period|annual enrollment period|initial enrollment|general enrollment|special enrollment|annual enrollment)';
+const periodPairPattern = new RegExp(
+  `\\b(the )?${periodName}\\s+(?:and|vs\\.?|versus|or)\\s+(?:the\\s+)?${periodName}\\b`,
+  'i',
+);
 
 /** A period or program a later clause may call "it". */
 const referentPattern =
@@ -182,6 +193,11 @@ function withEllipsis(clauses: string[]): string[] {
         ? `${clause.replace(/[?.!]+$/, '')} for ${entity}?`
         : clause;
     }
+    // "...IRMAA for 2026, and can I appeal?": a short clause with its own verb is about what the clause before named.
+    const named =
+      entityPattern.exec(clauses[index - 1]!)?.[0] ?? referentPattern.exec(clauses[index - 1]!)?.[0];
+    if (named && words.length >= 2 && /^(can|could|do|does|will|would|should|is|are|how)\b/i.test(words[0]!))
+      return `${words.join(' ')} ${named}?`;
     const previous = clauses[index - 1]!.replace(/[?.!]/g, '').trim().split(/\s+/);
     return `${words.join(' ')} ${previous.slice(Math.min(previous.length - 1, words.length)).join(' ')}?`;
   });
@@ -308,6 +324,9 @@ const visitorWords = [
   'independent',
 ];
 
+/** Whether a text names an insurance company (set by the engine from the content's carriers). */
+let namesCarrierIn: (text: string) => boolean = () => false;
+
 /** Adds the words a question means but does not say. */
 function expandQuery(query: string, today: { year: number; month: number }): string {
   let expanded = query;
@@ -402,6 +421,28 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     )
   )
     expanded += ' annual enrollment period switch plans';
+  // "How do I sign up for Part B?": how to sign up.
+  if (
+    /\bhow (do|can|would|should|does) (i|we|he|she|you|one|my \w+)\b[^.?!]{0,15}\b(sign up|enroll|apply)\b/.test(
+      lower,
+    ) &&
+    !/\bextra help\b/.test(lower)
+  )
+    expanded += ' how do i sign up social security online';
+  // "My union plan covers me after retirement": retiree coverage.
+  if (
+    /\b(union|employer|company|job|work) (plan|insurance|coverage)\b[^.?!]{0,40}\bafter (retirement|i retire|retiring|he retires|she retires)\b/.test(
+      lower,
+    )
+  )
+    expanded += ' cobra retiree coverage';
+  // "Do you work with AARP plans?": the companies the agency represents.
+  if (
+    namesCarrierIn(lower) &&
+    /\b(work with|represent|sell|offer|carry|have|do you do|partner)\b/.test(lower) &&
+    /\b(you|u|y'?all|your)\b/.test(lower)
+  )
+    expanded += ' insurance companies we represent';
   // "Does Part A start automatically?": how people sign up.
   if (/\b(automatic\w*|auto[- ]?enroll\w*)\b/.test(lower))
     expanded += ' how do i sign up automatically enrolled';
@@ -628,6 +669,12 @@ function computeIntent(question: string): Map<string, number> {
     /\b(appeal\w*|lower\w*|reduc\w*|fix|get rid|waive\w*|reconsider\w*)\b/.test(lower)
   )
     add('irmaa', 6);
+  // "When do I sign up for Part B?": the first window, unless the question is about changing plans.
+  if (
+    /\bwhen (do|should|can|must|would) (i|we|he|she|you|my \w+) (sign up|enroll|apply|get)\b/.test(lower) &&
+    !/\b(switch\w*|chang\w*|drop\w*|plan for next year|job|employer|retir\w*|cobra|late|missed|ssdi|disab\w*)\b/.test(lower)
+  )
+    add('enrollment-iep', 6);
   // "Can I still get Plan F?": who may buy Plans C and F.
   if (
     /\bplans? [cf]\b/.test(lower) &&
@@ -673,6 +720,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   );
   /** True for a text that names an insurance company (never next to "I cannot recommend"). */
   const namesCarrier = (text: string) => carrierPattern.test(text);
+  namesCarrierIn = namesCarrier;
   const passages = buildPassages(content);
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const correct = createSpeller(
@@ -995,7 +1043,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       const top = ranked[0];
       if (!top) continue;
       // The computed answer already answers this clause.
-      if (computedTopics.has(top.topic) || (computed.length > 0 && parts.length === 1)) continue;
+      // (A later clause of the same topic with no numbers of its own, "...and can I appeal?", still gets its answer.)
+      if (
+        (computedTopics.has(top.topic) && (/\d/.test(clause) || top.kind === 'figure')) ||
+        (computed.length > 0 && parts.length === 1)
+      )
+        continue;
       // A passage an earlier part already used: the next one of the same topic, close enough, answers this part
       // ("what does Plan G cover, and what does it cost").
       if (usedIds.has(top.id)) {
@@ -1103,7 +1156,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       !mentionsMedicareDomain(text) &&
       !namesCarrier(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|iep|gep|sep|oep|aep|ma|mapd|pdp|lis|snp|d-snp|mbi|5[- ]star|five[- ]star|union|cobra|tricare|va|hsa|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )

@@ -337,6 +337,8 @@ export function createSpeller(texts: ReadonlyArray<string>, extra: ReadonlyArray
     const rank = (candidate: string, count: number) => (candidate.endsWith(word.at(-1)!) ? 1e9 : 0) + count;
     for (const candidate of byStart.get(word[0]!) ?? []) {
       const distance = editDistance(word, candidate, limit);
+      // Two edits only keep the last letter: "independence" is a word, not a typo of "independent".
+      if (distance === 2 && !candidate.endsWith(word.at(-1)!)) continue;
       const count = rank(candidate, counts.get(candidate)!);
       if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
         best = candidate;
