@@ -81,9 +81,11 @@ export function composeGrounded(
   // A bare "No." does not count: "No. Outside your open enrollment..." gains the next passage's best sentence.
   const substantive = picked.filter((sentence) => !/^(Yes|No)(, [^.]{1,20})?\.$/.test(sentence)).length;
   if (substantive < 2) {
+    // A bare "No." needs its reason more: a somewhat weaker passage of the same topic may give it.
+    const floor = substantive < picked.length ? 0.4 : 0.5;
     const second = rest.find(
       (passage) =>
-        passage.topic === best.topic && passage.score >= best.score * 0.5 && passage.text !== best.text,
+        passage.topic === best.topic && passage.score >= best.score * floor && passage.text !== best.text,
     );
     if (second) {
       const extra = pickSentences(second, queryTerms, 1).filter((sentence) => !picked.includes(sentence));

@@ -498,6 +498,17 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'chat-privacy',
+    topic: 'privacy',
+    title: 'Do you keep what I type in this chat?',
+    keywords:
+      'keep store save record log my information data details conversation chat privacy private sell share my info safe',
+    text: 'This chat does not keep what you type: its records hold only technical details such as the time and the topic, never your message or a number from it. Please still never type your Medicare number, Social Security number or card details here. When you enroll, a licensed advisor asks for what the application needs by phone.',
+    href: '/#contact',
+    sources: [medicareGov('Your Medicare card', '/basics/your-medicare-card')],
+    verified: true,
+  },
+  {
     id: 'lost-card',
     topic: 'privacy',
     title: 'I lost my Medicare card. How do I get a new one?',
