@@ -191,6 +191,14 @@ export type {
 } from './widgets/EnrollmentTimeline/enrollmentTimelineModel';
 export { toIcs } from './widgets/EnrollmentTimeline/ics';
 export type { IcsEvent, IcsOptions } from './widgets/EnrollmentTimeline/ics';
+export { CallbackForm } from './widgets/CallbackForm/CallbackForm';
+export type {
+  CallbackFormProps,
+  CallbackFormCopy,
+  CallbackFormResult,
+} from './widgets/CallbackForm/CallbackForm';
+export { callbackBestTimes } from './widgets/CallbackForm/callbackFormModel';
+export type { CallbackBestTime, CallbackRequestBody } from './widgets/CallbackForm/callbackFormModel';
 export { IrmaaCalculator } from './widgets/IrmaaCalculator/IrmaaCalculator';
 export type {
   IrmaaCalculatorProps,

@@ -5,3 +5,9 @@ export const chatFunctionPath = '/functions/v1/chat';
 
 /** Matches the chat function on any origin (the site's own, or a Supabase project). */
 export const chatFunctionPattern = `*${chatFunctionPath}`;
+
+/** Path of the serverless function named 'lead' (the callback request form posts here, as JSON or as a plain form). */
+export const leadFunctionPath = '/functions/v1/lead';
+
+/** Matches the lead function on any origin. */
+export const leadFunctionPattern = `*${leadFunctionPath}`;

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { chatFunctionPattern } from './endpoints';
+import { leadHandlers } from './lead';
 
 /** The body the chat widget sends. */
 export interface ChatRequestBody {
@@ -54,4 +55,4 @@ export const chatHandlers = {
 };
 
 /** Every happy-path handler, for `setupWorker(...handlers)` / `setupServer(...handlers)`. */
-export const handlers = [chatHandlers.ok];
+export const handlers = [chatHandlers.ok, leadHandlers.ok];

@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+import { inputBase, inputInvalidVariant } from '../../private/toolForm.css';
+
+// Shared with the other visitor forms: the column, the error summary, legends, hints and inline messages.
+export {
+  root,
+  errorSummary,
+  errorSummaryHeading,
+  errorIcon,
+  errorSummaryList,
+  errorSummaryLink,
+  fieldset,
+  legend,
+  hint,
+  errorMessage,
+} from '../../private/toolForm.css';
+
+// One question per field, labels above, large fields and radio cards for a shaky hand; one column that reflows at
+// 320px and at 200% zoom. No placeholder stands in for a label.
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+
+/** A field's label: as large as a legend, so each question reads as one. */
+export const label = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const input = recipe(
+  {
+    base: { ...inputBase, width: '100%', minWidth: 0 },
+    variants: {
+      width: {
+        full: {},
+        /** ZIP: wide enough for ZIP+4. */
+        short: { maxWidth: `calc(11ch + 2 * ${vars.space.small})` },
+        /** Phone: wide enough for "+1 (205) 555-0147". */
+        medium: { maxWidth: `calc(18ch + 2 * ${vars.space.small})` },
+      },
+      invalid: inputInvalidVariant,
+    },
+    defaultVariants: { width: 'full', invalid: false },
+  },
+  'callbackInput',
+);
+
+export const textarea = style({ minHeight: `calc(${vars.size.touchTarget} * 2.5)`, resize: 'vertical' });
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+/** A whole card is the target (at least 48px tall); the chosen one is framed in navy, not colour alone. */
+export const option = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  minWidth: 0,
+  padding: vars.space.small,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      borderWidth: '4px',
+      background: vars.color.brandSoft,
+    },
+  },
+});
+
+export const radio = style({
+  flexShrink: 0,
+  width: `calc(${vars.size.touchTarget} / 2)`,
+  height: `calc(${vars.size.touchTarget} / 2)`,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const consent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const submit = style({ alignSelf: 'flex-start', maxWidth: '100%' });
+
+/** The line that says the request is on its way (read by screen readers as a status). */
+export const status = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+
+/** A message that is not about one field (unavailable, too many, out of date): a thick frame, the phone at hand. */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  border: `4px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/** The thank-you panel. */
+export const received = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  border: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const receivedHeading = style({ scrollMarginTop: vars.space.xxlarge });
+
+export const note = style({
+  padding: vars.space.medium,
+  borderInlineStart: `6px solid ${vars.color.accent}`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.body,
+});
+
+/** Focused after a submit: stays clear of the sticky chrome. */
+export const focusTarget = style({ scrollMarginTop: vars.space.xxlarge });
