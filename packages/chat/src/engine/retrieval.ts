@@ -672,7 +672,9 @@ function computeIntent(question: string): Map<string, number> {
   // "When do I sign up for Part B?": the first window, unless the question is about changing plans.
   if (
     /\bwhen (do|should|can|must|would) (i|we|he|she|you|my \w+) (sign up|enroll|apply|get)\b/.test(lower) &&
-    !/\b(switch\w*|chang\w*|drop\w*|plan for next year|job|employer|retir\w*|cobra|late|missed|ssdi|disab\w*)\b/.test(lower)
+    !/\b(switch\w*|chang\w*|drop\w*|plan for next year|job|employer|retir\w*|cobra|late|missed|ssdi|disab\w*)\b/.test(
+      lower,
+    )
   )
     add('enrollment-iep', 6);
   // "Can I still get Plan F?": who may buy Plans C and F.
