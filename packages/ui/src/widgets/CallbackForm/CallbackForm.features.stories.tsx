@@ -162,3 +162,36 @@ export const RateLimited: Story = {
     await expectNothingLost(canvas);
   },
 };
+
+/**
+ * Back from a no-JavaScript post the function refused (`?callback-error=name,phone#callback`): the summary shows
+ * and takes focus, linking to the fields.
+ */
+export const ReturnedWithErrors: Story = {
+  args: { returnedError: 'name,phone' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([copy.errors.nameMissing, copy.errors.phoneInvalid]);
+    await expect(canvas.getByRole('textbox', { name: copy.nameLabel })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** Back from a no-JavaScript post while the database was down (`?callback-error=unavailable`). */
+export const ReturnedUnavailable: Story = {
+  args: { returnedError: 'unavailable' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('alert');
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(phoneLink(notice)).toHaveAttribute('href', `tel:${callbackFormArgs.phone.e164}`);
+  },
+};

@@ -14,6 +14,7 @@ import {
   callbackBestTimes,
   callbackLimits,
   callbackValuesFromForm,
+  readReturnedError,
   epochMs,
   fillCallbackCopy,
   readCallbackResponse,
@@ -109,6 +110,11 @@ export interface CallbackFormProps {
   headingLevel?: 2 | 3;
   /** Called once the function says the request is stored. */
   onSent?: (result: CallbackFormResult) => void;
+  /**
+   * The `callback-error` query value a no-JavaScript post came back with (`name,phone`, `unavailable`, `too-many`):
+   * the form opens with its summary or message. The site reads it from the address.
+   */
+  returnedError?: string;
 }
 
 type Status =
@@ -143,15 +149,32 @@ export function CallbackForm({
   statesServed,
   headingLevel = 3,
   onSent,
+  returnedError,
 }: CallbackFormProps) {
   const baseId = useId();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [errors, setErrors] = useState<ShownError[]>([]);
+  const tokens = { officeHours, phone: phone.display, states: statesInWords(statesServed) };
+  const fill = (text: string) => fillCallbackCopy(text, tokens);
+  const returned = readReturnedError(returnedError);
+  const [status, setStatus] = useState<Status>(
+    returned?.kind === 'unavailable' || returned?.kind === 'rateLimited'
+      ? { kind: returned.kind }
+      : { kind: 'idle' },
+  );
+  const [errors, setErrors] = useState<ShownError[]>(() =>
+    returned?.kind === 'errors'
+      ? returned.errors.map(({ field, kind }) => ({
+          field,
+          message: kind === 'other' ? fill(copy.errors.other) : copy.errors[kind],
+        }))
+      : [],
+  );
   const [consent, setConsent] = useState(false);
   const sending = useRef(false);
   const startedAt = useRef<number | null>(null);
   const startedAtInput = useRef<HTMLInputElement>(null);
-  const pendingFocus = useRef<string | null>(null);
+  const pendingFocus = useRef<string | null>(
+    returned ? (returned.kind === 'errors' ? `${baseId}-summary` : `${baseId}-notice`) : null,
+  );
   // The time the page was made, for a post sent before the script runs; replaced by the time the form was shown.
   const [renderedAt] = useState(() => Date.now());
 
@@ -175,8 +198,6 @@ export function CallbackForm({
   const noticeId = `${baseId}-notice`;
   const receivedId = `${baseId}-received`;
   const headingId = `${baseId}-heading`;
-  const tokens = { officeHours, phone: phone.display, states: statesInWords(statesServed) };
-  const fill = (text: string) => fillCallbackCopy(text, tokens);
 
   const errorFor = (field: CallbackField) => errors.find((error) => error.field === field);
   const describedBy = (field: CallbackField, hint = true) =>

@@ -3,6 +3,7 @@ import {
   callbackValuesFromForm,
   checkUsPhone,
   readCallbackResponse,
+  readReturnedError,
   statesInWords,
   toCallbackRequest,
   validateCallback,
@@ -185,4 +186,28 @@ describe('readCallbackResponse', () => {
 
 it('should name the states served in plain English', () => {
   expect(statesInWords(['Alabama', 'Georgia', 'Florida'])).toBe('Alabama, Georgia, and Florida');
+});
+
+describe('readReturnedError', () => {
+  it('should read nothing from an empty value', () => {
+    expect(readReturnedError(null)).toBeNull();
+    expect(readReturnedError(' ')).toBeNull();
+  });
+
+  it('should read the two kinds', () => {
+    expect(readReturnedError('unavailable')).toEqual({ kind: 'unavailable' });
+    expect(readReturnedError('too-many')).toEqual({ kind: 'rateLimited' });
+  });
+
+  it('should read field names in form order, the consent version and anything else once', () => {
+    expect(readReturnedError('zip,name,consentVersion,startedAt,page')).toEqual({
+      kind: 'errors',
+      errors: [
+        { field: 'name', kind: 'nameMissing' },
+        { field: 'zip', kind: 'zipInvalid' },
+        { field: null, kind: 'outOfDate' },
+        { field: null, kind: 'other' },
+      ],
+    });
+  });
 });

@@ -207,6 +207,45 @@ export function epochMs(): number {
   return Date.now();
 }
 
+/** What a no-JavaScript post's `callback-error` value asks the form to show. */
+export type CallbackReturnedError =
+  | {
+      kind: 'errors';
+      errors: Array<{ field: CallbackField | null; kind: CallbackErrorKind | 'outOfDate' | 'other' }>;
+    }
+  | { kind: 'unavailable' }
+  | { kind: 'rateLimited' };
+
+/** The first message each field can have, for a post that came back with only the field's name. */
+const returnedKinds: Record<CallbackField, CallbackErrorKind> = {
+  name: 'nameMissing',
+  phone: 'phoneInvalid',
+  zip: 'zipInvalid',
+  bestTime: 'bestTimeMissing',
+  topic: 'topicTooLong',
+};
+
+/**
+ * Reads `callback-error` (`name,phone`, `unavailable`, `too-many`; packages/lead/README.md): the fields of the form
+ * by their messages, `consentVersion` as out of date, any other name once as "something went wrong".
+ */
+export function readReturnedError(value: string | null | undefined): CallbackReturnedError | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (text === 'unavailable') return { kind: 'unavailable' };
+  if (text === 'too-many') return { kind: 'rateLimited' };
+  const errors: Extract<CallbackReturnedError, { kind: 'errors' }>['errors'] = [];
+  for (const name of text.split(',').map((part) => part.trim())) {
+    const error = (callbackFields as ReadonlyArray<string>).includes(name)
+      ? { field: name as CallbackField, kind: returnedKinds[name as CallbackField] }
+      : { field: null, kind: name === 'consentVersion' ? ('outOfDate' as const) : ('other' as const) };
+    if (!errors.some((known) => known.field === error.field && known.kind === error.kind)) errors.push(error);
+  }
+  const order = (field: CallbackField | null) =>
+    field === null ? callbackFields.length : callbackFields.indexOf(field);
+  return { kind: 'errors', errors: errors.sort((a, b) => order(a.field) - order(b.field)) };
+}
+
 /** Fills `{name}` tokens; unknown tokens stay as they are. */
 export function fillCallbackCopy(template: string, values: Record<string, string>): string {
   return template.replace(/\{([a-zA-Z0-9]+)\}/g, (whole, name: string) =>
