@@ -20,6 +20,9 @@ export {
 // One question per field, labels above, large fields and radio cards for a shaky hand; one column that reflows at
 // 320px and at 200% zoom. No placeholder stands in for a label.
 
+/** The heading and the sentence under it. */
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });

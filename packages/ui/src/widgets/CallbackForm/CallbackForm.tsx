@@ -290,7 +290,7 @@ export function CallbackForm({
 
   return (
     <div id={id} className={styles.root}>
-      <div>
+      <div className={styles.header}>
         <Heading level={headingLevel} id={headingId} tone="brand">
           {copy.heading}
         </Heading>
