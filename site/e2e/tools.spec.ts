@@ -59,7 +59,7 @@ test('a calculator answered before its code has arrived still shows the result (
   page,
 }) => {
   // Hold the calculators' code back, as a slow phone connection would: the visitor is faster.
-  await page.route(/\/assets\/(TimelineTool|IrmaaTool)-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/islands\/(TimelineTool|IrmaaTool)-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -19,7 +19,8 @@ export function PageShell({ contact = true, children }: PageShellProps) {
       <div data-print="hide">
         <HeaderIsland />
       </div>
-      <main id="main">
+      {/* Focusable, so the skip link (a plain in-page link) moves focus to the content, not only the view. */}
+      <main id="main" tabIndex={-1}>
         {children}
         {contact ? (
           <div data-print="hide">

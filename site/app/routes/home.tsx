@@ -108,7 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <SkipLink targetId="main" label={skipLinkLabel} />
       <HeaderIsland />
-      <main id="main">
+      {/* Focusable, so the skip link (a plain in-page link) moves focus to the content, not only the view. */}
+      <main id="main" tabIndex={-1}>
         <HeroIsland hero={loaderData.hero} />
         <HomeSections data={loaderData} />
         <ContactIsland />
