@@ -1,6 +1,7 @@
 import { getSeason } from '@agency/content';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { islandShell } from './island-shell-plugin.ts';
 
 // The day the site is built for (SITE_BUILD_DATE, default today in the agency's time zone), written into the browser
 // code too: what the page's scripts compute (the season, the copyright year) must be what the prerendered HTML says,
@@ -8,7 +9,8 @@ import { defineConfig } from 'vite';
 const buildDate = getSeason().date;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // islandShell: `react-router dev` serves the islands' entry from source, which imports the shell copy.
+  plugins: [reactRouter(), islandShell()],
   define: { 'process.env.SITE_BUILD_DATE': JSON.stringify(buildDate) },
   build: {
     // SITE_SOURCEMAP=1 pnpm run build: source maps, to see which modules make up a chunk (docs/performance.md).

@@ -5,9 +5,10 @@ import { getSeason } from '@agency/content';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { islandsBuildDir } from './app/islands/entry.server';
+import { islandShell } from './island-shell-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), islandShell()],
   // As in vite.config.ts: the browser computes with the day the site was built for.
   define: { 'process.env.SITE_BUILD_DATE': JSON.stringify(getSeason().date) },
   build: {

@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         ) : (
-          <IslandPageScripts page={{ shell: data.shell, path }} entry={data.islandsEntry} />
+          <IslandPageScripts path={path} entry={data.islandsEntry} />
         )}
       </body>
     </html>

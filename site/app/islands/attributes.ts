@@ -4,5 +4,5 @@
 export const islandAttribute = 'data-island';
 /** The island's props, as JSON, right after its wrapper: `<script type="application/json" data-island-props="header">`. */
 export const islandPropsAttribute = 'data-island-props';
-/** The page's shell copy and path, once per page: `<script type="application/json" id="island-page">`. */
+/** The page's path, once per page: `<script type="application/json" id="island-page">{"path":"/about"}`. */
 export const islandPageDataId = 'island-page';

@@ -1,5 +1,7 @@
 // The browser code of every visitor's page, loaded after the page has painted (see islands/page-scripts.tsx): it
-// starts the page's islands and the analytics. The page itself is its prerendered HTML; this only adds to it.
+// starts the page's islands and the analytics. The page itself is its prerendered HTML; this only adds to it. The
+// shell copy the islands share comes with this bundle (island-shell-plugin.ts), the page's path from its HTML.
+import shell from 'virtual:island-shell';
 import { analytics, startAnalytics } from '../lib/site-analytics';
 import { islandAttribute, islandPageDataId, islandPropsAttribute } from './attributes';
 import type { IslandPage } from './frame';
@@ -7,8 +9,9 @@ import { jsonOf } from './read';
 import { isIslandId } from './registry';
 import { startIsland } from './start';
 
-const page = jsonOf<IslandPage>(document.getElementById(islandPageDataId));
-if (page) {
+const data = jsonOf<{ path: string }>(document.getElementById(islandPageDataId));
+if (data) {
+  const page: IslandPage = { shell, path: data.path };
   for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
     const id = element.getAttribute(islandAttribute) ?? '';
     if (!isIslandId(id) || element.hasAttribute('data-island-started')) continue;

@@ -5,7 +5,7 @@ import { UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { PagePathContext, ShellContext, type ShellData } from '../lib/shell';
 
-/** What an island needs besides its own props; written once per page (see islands/page-data.tsx). */
+/** What an island needs besides its own props: the shell copy (in the islands' bundle) and the page's path (in its HTML). */
 export interface IslandPage {
   shell: ShellData;
   path: string;

@@ -1,8 +1,8 @@
-// The end of a visitor's page: the data its islands share (the shell copy and the page's path, once), and a few
+// The end of a visitor's page: the page's path for its islands (the shell copy they share is in their bundle), and a few
 // bytes of inline script that ask for the islands' code only after the page has loaded and painted, so nothing the
 // browser fetches competes with the HTML and the stylesheet for the first paint (docs/adr/0013).
 import { islandPageDataId } from './attributes';
-import { jsonForScript, type IslandPage } from './frame';
+import { jsonForScript } from './frame';
 
 /**
  * The loader. The islands' code is asked for once the page has loaded and its first paint has been shown (the load
@@ -15,13 +15,13 @@ import { jsonForScript, type IslandPage } from './frame';
 export const islandsLoaderSource =
   "(function(s){var d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset.src)";
 
-export function IslandPageScripts({ page, entry }: { page: IslandPage; entry: string }) {
+export function IslandPageScripts({ path, entry }: { path: string; entry: string }) {
   return (
     <>
       <script
         type="application/json"
         id={islandPageDataId}
-        dangerouslySetInnerHTML={{ __html: jsonForScript(page) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript({ path }) }}
       />
       <script data-src={entry} dangerouslySetInnerHTML={{ __html: islandsLoaderSource }} />
     </>
