@@ -7,6 +7,7 @@ import {
   formatTable,
   markdownTable,
   medianByLcp,
+  medianResult,
   summarize,
   twinHtml,
   withTwin,
@@ -141,5 +142,22 @@ describe('bench', () => {
     });
     expect(medianByLcp([run(900), run(700), run(800)]).result.lcpSeconds).toBe(0.8);
     expect(medianByLcp([run(900), run(700)]).result.lcpSeconds).toBe(0.7);
+  });
+
+  it('should take the median of each figure on its own', () => {
+    const run = (lcp: number, tbt: number, performance: number) =>
+      summarize(
+        '/',
+        lhr({
+          scores: { performance: performance / 100 },
+          audits: [
+            audit('largest-contentful-paint', { numericValue: lcp }),
+            audit('total-blocking-time', { numericValue: tbt }),
+          ],
+        }),
+      );
+    const result = medianResult([run(900, 10, 100), run(700, 160, 98), run(800, 30, 99)]);
+    expect(result).toMatchObject({ lcpSeconds: 0.8, tbtMs: 30 });
+    expect(result.scores.performance).toBe(99);
   });
 });
