@@ -54,3 +54,45 @@ export function preflightHeaders(): Record<string, string> {
     'access-control-max-age': '86400',
   };
 }
+
+/**
+ * Reads an allowed-origins variable (`name` is its name, for the message): empty is undefined (same origin only),
+ * `*` is any origin, otherwise comma-separated origins, scheme and host only. Each item that is not one adds a
+ * problem and is left out. The functions' env readers share it ('chat', 'lead').
+ */
+export function parseAllowedOrigins(
+  name: string,
+  value: string,
+  problems: string[],
+): AllowedOrigins | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  if (trimmed === '*') return '*';
+  const origins: string[] = [];
+  for (const item of trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      item.endsWith('/')
+    ) {
+      problems.push(
+        `${name}: "${item}" is not an origin; write scheme and host only, such as https://www.example.com`,
+      );
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}

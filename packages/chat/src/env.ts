@@ -1,6 +1,6 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
 import { parseClientAddressSource } from './client-address.ts';
-import type { AllowedOrigins } from './cors.ts';
+import { parseAllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
 import { ChatConfigError } from './errors.ts';
 import type { ChatHandlerOptions } from './handler.ts';
@@ -19,39 +19,6 @@ export const chatEnvVariables = [
 ] as const;
 
 export { ChatConfigError };
-
-function parseOrigins(value: string, problems: string[]): AllowedOrigins | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  if (trimmed === '*') return '*';
-  const origins: string[] = [];
-  for (const item of trimmed
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(item);
-    } catch {
-      url = undefined;
-    }
-    if (
-      !url ||
-      !/^https?:$/.test(url.protocol) ||
-      url.pathname !== '/' ||
-      url.search ||
-      url.hash ||
-      item.endsWith('/')
-    ) {
-      problems.push(
-        `CHAT_ALLOWED_ORIGINS: "${item}" is not an origin; write scheme and host only, such as https://www.example.com`,
-      );
-      continue;
-    }
-    origins.push(url.origin);
-  }
-  return origins;
-}
 
 function parseLimit(name: string, value: string | undefined, problems: string[]): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -78,7 +45,7 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
   const problems: string[] = [];
   const options: ChatHandlerOptions = {};
 
-  const origins = parseOrigins(env.CHAT_ALLOWED_ORIGINS ?? '', problems);
+  const origins = parseAllowedOrigins('CHAT_ALLOWED_ORIGINS', env.CHAT_ALLOWED_ORIGINS ?? '', problems);
   if (origins !== undefined) options.allowedOrigins = origins;
 
   const perId = parseLimit('CHAT_RATE_LIMIT_PER_ID', env.CHAT_RATE_LIMIT_PER_ID, problems);

@@ -42,7 +42,7 @@ export type {
 
 // Plumbing shared with the 'lead' function (@agency/lead), so both functions keep one CORS rule, one client
 // address, one body reader and one way of logging errors.
-export { corsDecision, preflightHeaders } from './cors.ts';
+export { corsDecision, parseAllowedOrigins, preflightHeaders } from './cors.ts';
 export type { CorsDecision } from './cors.ts';
 export {
   addressFromSource,

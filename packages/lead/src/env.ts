@@ -1,5 +1,5 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node), as the chat's.
-import { parseClientAddressSource, type AllowedOrigins } from '@agency/chat';
+import { parseAllowedOrigins, parseClientAddressSource } from '@agency/chat';
 import { sitePath } from './contract.ts';
 import { LeadConfigError } from './errors.ts';
 import { defaultLeadRateLimits, type LeadHandlerOptions } from './handler.ts';
@@ -20,40 +20,6 @@ export const ipHashKeyMinLength = 32;
 
 /** Everything but the store, which the caller brings (`@agency/db`). */
 export type LeadEnvOptions = Omit<LeadHandlerOptions, 'store'>;
-
-// The chat's origin rule (scheme and host only), with this function's variable name in the message.
-function parseOrigins(value: string, problems: string[]): AllowedOrigins | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return undefined;
-  if (trimmed === '*') return '*';
-  const origins: string[] = [];
-  for (const item of trimmed
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    let url: URL | undefined;
-    try {
-      url = new URL(item);
-    } catch {
-      url = undefined;
-    }
-    if (
-      !url ||
-      !/^https?:$/.test(url.protocol) ||
-      url.pathname !== '/' ||
-      url.search ||
-      url.hash ||
-      item.endsWith('/')
-    ) {
-      problems.push(
-        `LEAD_ALLOWED_ORIGINS: "${item}" is not an origin; write scheme and host only, such as https://www.example.com`,
-      );
-      continue;
-    }
-    origins.push(url.origin);
-  }
-  return origins;
-}
 
 function parseWhole(
   name: string,
@@ -106,7 +72,7 @@ export function leadOptionsFromEnv(
   }
   const result: LeadEnvOptions = { ipHashKey };
 
-  const origins = parseOrigins(env.LEAD_ALLOWED_ORIGINS ?? '', problems);
+  const origins = parseAllowedOrigins('LEAD_ALLOWED_ORIGINS', env.LEAD_ALLOWED_ORIGINS ?? '', problems);
   if (origins !== undefined) result.allowedOrigins = origins;
 
   const minFillMs = parseWhole(
