@@ -156,10 +156,8 @@ const executableTypes = new Set(['', 'module', 'text/javascript', 'application/j
  * The islands' loader's code (site/app/islands/page-scripts.tsx): it adds one module script, whose address is the
  * element's data-src (checked like any script address), and holds no address of its own.
  */
-const islandsLoader = {
-  test: (body: string) =>
-    body.endsWith('(document.currentScript.dataset.src)') && !/https?:|\/\/|["'`]\/|\bimport\s*\(/.test(body),
-};
+const isIslandsLoader = (body: string) =>
+  body.endsWith('(document.currentScript.dataset.src)') && !/https?:|\/\/|["'`]\/|\bimport\s*\(/.test(body);
 
 /** Inline code that loads a script from elsewhere: creates a script element or sets a `src`. */
 const scriptInjection =
@@ -388,7 +386,7 @@ export function checkBuild(clientDir: string, options: SizeCheckOptions = {}): S
       }
       // The islands' loader (site/app/islands/page-scripts.tsx): an inline script that adds the module named by its
       // data-src after the first paint. Its address is checked like any other (same origin, in the build).
-      if ('data-src' in tag.attributes && islandsLoader.test(tag.body)) {
+      if ('data-src' in tag.attributes && isIslandsLoader(tag.body)) {
         load(tag.attributes['data-src']!, 'script', afterPaint);
         continue;
       }

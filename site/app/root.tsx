@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import { IslandPageScripts } from './islands/page-scripts';
 import { islandsEntry } from './islands/entry.server';
-import { PagePathContext, ShellContext, useShell, type ShellData } from './lib/shell';
+import { PagePathContext, ShellContext, useOptionalShell, useShell } from './lib/shell';
 import { shellData } from './lib/shell.server';
 import { analytics, startAnalytics } from './lib/site-analytics';
 import type { Route } from './+types/root';
@@ -162,7 +162,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (!isRouteErrorResponse(error) || error.status !== 404) console.error(error);
   // The shell copy comes from the root loader; should that ever be what failed, the page still offers a way home.
-  const shell = useRouteLoaderData<{ shell: ShellData }>('root')?.shell;
+  const shell = useOptionalShell();
   return (
     <UiProvider>
       {shell ? (

@@ -7,8 +7,16 @@ import path from 'node:path';
 export const islandsBuildDir = 'build-islands';
 const source = 'app/islands/client.tsx';
 
+let entry: string | undefined;
+
+/** Read once per build (the root loader asks for it on every page). */
 export function islandsEntry(): string {
   if (import.meta.env.DEV) return `/${source}`;
+  entry ??= readEntry();
+  return entry;
+}
+
+function readEntry(): string {
   const manifestFile = path.resolve(islandsBuildDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(
@@ -16,7 +24,7 @@ export function islandsEntry(): string {
     );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`The islands manifest ${manifestFile} has no entry for ${source}.`);
-  return `/${entry.file}`;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`The islands manifest ${manifestFile} has no entry for ${source}.`);
+  return `/${chunk.file}`;
 }

@@ -101,7 +101,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /** Runs `task` once the browser is idle (soon after, where it has no idle callbacks); returns a cancel function. */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
