@@ -2,7 +2,7 @@
 // scrolls, no script navigates, and nothing on the page can be taken away by a press, before the page's code has
 // arrived or after (docs/adr/0013). One page of every route template, at a phone's and a laptop's width; then back
 // and forward across three pages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { trackErrors } from './track-errors';
 
 /** One page of each route template (the content-page template with each kind of tool it can carry). */
@@ -61,12 +61,36 @@ async function pageIsWhole(page: Page, height: number) {
   );
 }
 
+/**
+ * Presses the link the way a person does: once it is in view and the page is still. Focusing a link below the fold
+ * scrolls it into view, smoothly (the page's CSS asks for smooth scrolling), and Chromium lets that unfinished scroll
+ * win over the jump an Enter pressed during it starts: a test pressing at once would measure its own haste.
+ */
+async function press(page: Page, link: Locator) {
+  await link.focus();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still += 1;
+          else [last, still] = [window.scrollY, 0];
+          if (still >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+  await link.press('Enter');
+}
+
 async function pressEach(page: Page, path: string, hrefs: string[]) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (const href of hrefs) {
     const link = page.locator(`body a[href="${href}"]:visible`).first();
     if ((await link.count()) === 0) continue;
-    await link.press('Enter');
+    await press(page, link);
     const id = decodeURIComponent(href.slice(href.indexOf('#') + 1));
     await expect(page.locator(`[id="${id}"]`), `${path}: ${href}`).toBeInViewport({ timeout: 5000 });
     expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(path);
@@ -126,7 +150,7 @@ test('back and forward across three pages, through in-page links, keep every pag
     await page.goto(path);
     await expect(page.locator('[data-island="header"][data-island-hydrated]')).toHaveCount(1);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.locator('main a[href="#contact"]').first().press('Enter');
+    await press(page, page.locator('main a[href="#contact"]').first());
     await expect(page.locator('#contact')).toBeInViewport();
     return height;
   };
