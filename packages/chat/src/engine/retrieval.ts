@@ -516,6 +516,24 @@ function computeIntent(question: string): Map<string, number> {
   )
     for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])
       add(topic, 3);
+  // "Can I change my drug plan in the middle of the year?", "...in February with Original Medicare?": outside the
+  // Annual Enrollment Period a change needs the Medicare Advantage window or a Special Enrollment Period.
+  if (
+    /\b(switch\w*|chang\w*|drop\w*|leav\w*|get out of)\b[^.?!]{0,30}\b(drug plans?|part d|plans?|advantage|coverage)\b/.test(
+      lower,
+    ) &&
+    !/\b(turn\w* 65|birthday|medigap|supplement|job|employer|retir\w*|mov(e|ed|ing))\b/.test(lower)
+  ) {
+    if (
+      /\b(middle of the year|mid[- ]?year|any ?time|whenever|during the year|outside|spring|summer|(in|by|during|until|till) (april|may|june|july|august|september))\b/.test(
+        lower,
+      )
+    ) {
+      add('enrollment-sep', 6);
+      add('aep', 3);
+    } else if (/\b(in|during|by|until|till) (january|february|march|jan|feb|mar)\b/.test(lower) && !advantage)
+      add('enrollment-sep', 6);
+  }
   if (
     /\b(your|office|business|open|opening) hours\b|^(what are )?(the )?hours\b|\bwhat time (do|are) (you|y'?all)\b|\b(are|r) (you|u) open\b|\bwhen are you open\b/.test(
       lower,
@@ -795,6 +813,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
         query,
       );
+    const asksNextPeriod =
+      /\bnext (aep|annual|open enrollment|enrollment|one|fall|season)\b|\bafter (this|that) (one|year|season)\b|\b(come|comes|coming) (around|back|up) again\b/i.test(
+        query,
+      );
+    const asksAsNewEnrollee =
+      /\bnew(ly)? (to|in|on|with|enrollee|member)\b|\bjust (joined|got|started|signed|enrolled)\b|\bfirst (got|joined|enrolled|year|time|3 months|three months)\b|\brecently (joined|enrolled|signed)\b|\bstarted (in|on|my|an?)\b|\bdo-?over\b/i.test(
+        query,
+      ) && /\badvantage|part c\b/i.test(query);
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
     // A topic the question's words point to strongly, in the words its passages use ("I'm 64 and a half" → the
@@ -839,6 +865,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (definition && (passage.kind === 'basics' || passage.kind === 'page-intro')) score *= 1.5;
       if (passage.kind === 'faq' || passage.kind === 'page-faq' || passage.id.startsWith('aep:faq:'))
         score *= 1.2;
+      // The next season's dates answer "when is the next one?", not every question about the AEP.
+      if (passage.id === 'knowledge:next-aep' && !asksNextPeriod) score *= 0.3;
+      // The first-3-months change answers someone new to Medicare Advantage.
+      if (passage.id === 'knowledge:new-advantage-enrollee') score *= asksAsNewEnrollee ? 1.5 : 0.4;
       // "Plan G or Plan N?" answers a comparison only, not "is Plan G guaranteed?".
       if (passage.id === 'knowledge:plan-g-vs-plan-n' && !asksDifference) score *= 0.5;
       // "Is Plan G guaranteed at 70?": the rights to buy a policy, not what it covers.

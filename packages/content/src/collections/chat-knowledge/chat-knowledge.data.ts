@@ -142,7 +142,7 @@ export const chatKnowledgeData = [
     title: 'Can I keep putting money in my HSA after Medicare starts?',
     keywords:
       'hsa health savings account contribute contributions put money deposit high deductible keep my hsa',
-    text: 'No. Once any part of Medicare starts, even premium-free Part A, you can no longer put money into a Health Savings Account (HSA). You can still spend what is already in it on qualified medical costs, including Medicare premiums. If you sign up after 65, Part A can start up to 6 months back, so stop contributions about 6 months before you sign up.',
+    text: 'No. Once any part of Medicare starts, even premium-free Part A, you can no longer contribute to (put money into) a Health Savings Account (HSA). You can still spend what is already in it on qualified medical costs, including Medicare premiums. If you sign up after 65, Part A can start up to 6 months back, so stop contributions about 6 months before you sign up.',
     href: '/medicare-timeline',
     sources: [
       { title: 'IRS Publication 969: Health Savings Accounts', url: 'https://www.irs.gov/publications/p969' },
@@ -441,7 +441,7 @@ export const chatKnowledgeData = [
     topic: 'ma-oep',
     title: 'What is the difference between the AEP and the OEP?',
     keywords:
-      'aep oep difference vs versus annual enrollment open enrollment january march window jan-march original medicare part d switch drug plan only advantage members',
+      'aep oep difference vs versus annual enrollment open enrollment january march window jan-march original medicare part d switch drug plan only advantage members when can i switch change plans times of year',
     text: 'The Annual Enrollment Period (AEP) runs October 15 to December 7 each year: anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, and changes start January 1. The Medicare Advantage Open Enrollment Period (OEP) runs January 1 to March 31 and is only for people already in a Medicare Advantage plan. It allows one change: to another Medicare Advantage plan, or back to Original Medicare with or without a Part D plan.',
     href: '/annual-enrollment-period',
     sources: [
@@ -449,6 +449,62 @@ export const chatKnowledgeData = [
         title: 'KFF: Medicare open enrollment FAQs',
         url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
       },
+    ],
+    verified: true,
+  },
+  {
+    id: 'next-aep',
+    topic: 'aep',
+    title: 'When is the AEP after this one?',
+    keywords:
+      'next aep next annual enrollment after this one ends come around again next open enrollment next fall',
+    text: 'The Annual Enrollment Period, when anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, comes every year from October 15 to December 7. This season it runs October 15 to December 7, {aepYear}, for coverage starting January 1, {planYear}. The next one runs October 15 to December 7, {planYear}, for coverage starting January 1, {nextPlanYear}.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'new-advantage-enrollee',
+    topic: 'ma-oep',
+    title: 'I am new to Medicare Advantage. Can I change my mind in the first 3 months?',
+    keywords:
+      'new to medicare advantage just joined advantage first 3 months first three months do-over change my mind regret',
+    text: 'If you joined a Medicare Advantage plan when you first got Medicare, you can make one change in your first 3 months with Medicare: switch to another Medicare Advantage plan, or go back to Original Medicare with or without a Part D plan. Everyone already in a Medicare Advantage plan also gets one change from January 1 to March 31.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'GoodRx: Medicare Advantage open enrollment',
+        url: 'https://www.goodrx.com/insurance/medicare/medicare-advantage-open-enrollment',
+      },
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'change-plan-outside-aep',
+    topic: 'enrollment-sep',
+    title: 'Can I change my Medicare Advantage or Part D plan during the year?',
+    keywords:
+      'change switch drop drug plan part d plan middle of the year mid-year any time anytime outside open enrollment spring summer february special enrollment 5-star',
+    text: 'Most changes happen in the Annual Enrollment Period, October 15 to December 7, and start January 1. From January 1 to March 31 only people already in a Medicare Advantage plan can make one change; with Original Medicare and a Part D plan you wait for the Annual Enrollment Period. At other times you need a Special Enrollment Period, for example after a move or losing other coverage, or to join a plan rated 5 stars, once from December 8 to November 30, if one is offered where you live.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+      medicareGov(
+        '5-star Special Enrollment Period',
+        '/sign-up-change-plans/when-can-i-join-a-health-or-drug-plan/five-star-enrollment/5-star-enrollment-period.html',
+      ),
     ],
     verified: true,
   },
