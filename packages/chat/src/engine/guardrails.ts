@@ -244,7 +244,12 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(
       `\\b(best|better|cheapest|top|right)\\b[^?.!]{0,25}\\b${choice}\\b[^?.!]{0,20}\\b(for me|for us|for my)\\b`,
     ),
-    new RegExp(`\\b(the )?(best|top|number one|#1)\\b[^?.!]{0,30}\\b${choice}\\b`),
+    // ...not "the best time to switch plans", "the best way to sign up".
+    new RegExp(
+      `\\b(the )?(best|top|number one|#1|smartest|wisest|safest)\\b(?! (time|times|way|ways|day|month|age|place|number|person|people) )[^?.!]{0,30}\\b${choice}\\b`,
+    ),
+    // "Sign me up for the best one", "what's the smart choice": a pick without naming a plan.
+    /\b(the|a) (best|top|smartest|smart|wisest|safest|right|cheapest) (one|choice|option|pick|thing to (get|do|pick|buy))\b/,
     new RegExp(
       `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b)`,
     ),
@@ -256,13 +261,17 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
     ),
     new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
-    /\b(pick|choose|select|find) (a |the |my )?(best )?(plan|carrier|company|policy) for (me|us|him|her|them|my \w+)\b/,
-    /\b(which|what)\b[^?.!]{0,20}\b(cheaper|better|best|right)\b[^?.!]{0,15}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse))\b/,
+    /\b(pick|choose|select|find) (a |the |my |one )?(best |good |right )?(plan|carrier|company|policy|one|something) for (me|us|him|her|them|my \w+)\b/,
+    /\b(which|what)\b[^?.!]{0,20}\b(cheaper|better|best|right)\b[^?.!]{0,15}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b/,
     new RegExp(
       `${carrier}\\b[^?.!]{0,20}\\b(is|are)\\b[^?.!]{0,10}\\b(the )?(best|better|good|worth it|the one)\\b`,
     ),
     /\b(just )?(tell|show) (me|us) (what|which)\b[^?.!]{0,30}\b(to )?(get|buy|pick|choose|sign up for|go with|do)\b/,
-    /\bwhat (should|do|would) (i|we) (get|buy|pick|choose|go with|sign up for)\b/,
+    // "What plan should she get?", "what should my mom sign up for?": a pick for the visitor or someone else.
+    /\bwhat (plan |policy |coverage |company |carrier |supplement |one |kind of plan |type of plan )?(should|do|would) (i|we|he|she|they|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws)) (get|buy|pick|choose|go with|sign up for|take|enroll in|join)\b(?![^?.!]{0,25}\bpart [ab]\b)/,
+    // "I have a Humana plan, should I stay or switch?": keeping or leaving a plan is a pick too.
+    // Not "stay on COBRA or switch to Medicare?", a question of timing.
+    /^(?!.*\b(cobra|job|employer|working|retiree|retire)\b).*\bshould (i|we|he|she|they|my \w+) (stay|keep|switch|change|drop|leave)\b[^?.!]{0,15}\bor\b[^?.!]{0,15}\b(stay|keep|switch|change|drop|leave|not)\b/,
     new RegExp(`\\b(which|what)('s| is| one is| would be) (better|best)\\b[^?.!]{0,40}${carrier}`),
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
@@ -270,7 +279,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients) (pick|choose|get|buy|go with|have|take)\b|\bmost popular (plan|company|carrier|policy|medigap|supplement|advantage)/,
     // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
     /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
-    /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\b[^?.!]{0,10}[?]?$/,
+    /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b[^?.!]{0,10}[?]?$/,
     // "Is Plan G better than Plan N for a 65 year old woman in Georgia?": a choice for a person described.
     /\b(better|best|right)\b[^?.!]{0,40}\bfor (a|an) (\d+[- ]?(year|yr)[- ]?old|\w+ (year|yr)s? old|woman|man|person|lady|guy|retiree|senior|widow\w*|diabetic|smoker)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,
@@ -298,7 +307,9 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
   return (text: string) => {
     const value = plain(text);
     // A pick is about plans or insurance companies: "recommend a good lawyer for my mother" is not.
-    if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value)) return false;
+    // ...except a pick asked for a person ("what would you pick for my dad?"), which can only be about coverage here.
+    if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value))
+      return pickForPersonPattern.test(value) && !isOffTopicByKeyword(value);
     // "The best phone plan for seniors" is not about Medicare.
     if (
       nonMedicarePlanPattern.test(value) &&
@@ -308,6 +319,10 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     return patterns.some((pattern) => pattern.test(value));
   };
 }
+
+/** "What would you pick for my dad?", "if you were me what would you get": a pick asked for a person. */
+const pickForPersonPattern =
+  /\b(what|which) (would|should) (you|u|y'?all) (pick|choose|get|go with|recommend|suggest)\b[^?.!]{0,20}\b(for (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))|if you were)\b/;
 
 /** Words of a plan choice: a recommendation request names one of them or a carrier. */
 const planOrCarrierPattern =

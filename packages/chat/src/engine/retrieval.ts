@@ -483,6 +483,32 @@ const inAep = (() => {
   return (month === 10 && day! >= 15) || month === 11 || (month === 12 && day! <= 7);
 })();
 
+/**
+ * "Can I change my drug plan in the middle of the year?", "...in February with Original Medicare?": a plan change
+ * outside the Annual Enrollment Period, which needs the Medicare Advantage window (members only) or a Special
+ * Enrollment Period.
+ */
+function changeOutsideAep(lower: string): boolean {
+  if (
+    !/\b(switch\w*|chang\w*|drop\w*|leav\w*|get out of)\b/.test(lower) ||
+    !/\b(drug plans?|part d|plans?|advantage|coverage)\b/.test(lower) ||
+    /\b(turn\w* 65|birthday|medigap|supplement|job|employer|retir\w*|mov(e|ed|ing)|first (gets?|got|joins?|joined)|new(ly)? to)\b/.test(
+      lower,
+    )
+  )
+    return false;
+  if (
+    /\b(middle of the year|mid[- ]?year|any ?time|whenever|during the year|outside|spring|summer|(in|by|during|until|till) (april|may|june|july|august|september))\b/.test(
+      lower,
+    )
+  )
+    return true;
+  return (
+    /\b(in|during|by|until|till) (january|february|march|jan|feb|mar)\b/.test(lower) &&
+    !/\badvantage|part c\b/.test(lower)
+  );
+}
+
 /** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
 function questionIntent(question: string): Map<string, number> {
   const cached = intentCache.get(question);
@@ -518,21 +544,9 @@ function computeIntent(question: string): Map<string, number> {
       add(topic, 3);
   // "Can I change my drug plan in the middle of the year?", "...in February with Original Medicare?": outside the
   // Annual Enrollment Period a change needs the Medicare Advantage window or a Special Enrollment Period.
-  if (
-    /\b(switch\w*|chang\w*|drop\w*|leav\w*|get out of)\b[^.?!]{0,30}\b(drug plans?|part d|plans?|advantage|coverage)\b/.test(
-      lower,
-    ) &&
-    !/\b(turn\w* 65|birthday|medigap|supplement|job|employer|retir\w*|mov(e|ed|ing))\b/.test(lower)
-  ) {
-    if (
-      /\b(middle of the year|mid[- ]?year|any ?time|whenever|during the year|outside|spring|summer|(in|by|during|until|till) (april|may|june|july|august|september))\b/.test(
-        lower,
-      )
-    ) {
-      add('enrollment-sep', 6);
-      add('aep', 3);
-    } else if (/\b(in|during|by|until|till) (january|february|march|jan|feb|mar)\b/.test(lower) && !advantage)
-      add('enrollment-sep', 6);
+  if (changeOutsideAep(lower)) {
+    add('enrollment-sep', 6);
+    if (!/\b(january|february|march|jan|feb|mar)\b/.test(lower)) add('aep', 3);
   }
   if (
     /\b(your|office|business|open|opening) hours\b|^(what are )?(the )?hours\b|\bwhat time (do|are) (you|y'?all)\b|\b(are|r) (you|u) open\b|\bwhen are you open\b/.test(
@@ -813,12 +827,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
         query,
       );
+    const asksOutsideAep = changeOutsideAep(query.toLowerCase());
     const asksNextPeriod =
       /\bnext (aep|annual|open enrollment|enrollment|one|fall|season)\b|\bafter (this|that) (one|year|season)\b|\b(come|comes|coming) (around|back|up) again\b/i.test(
         query,
       );
     const asksAsNewEnrollee =
-      /\bnew(ly)? (to|in|on|with|enrollee|member)\b|\bjust (joined|got|started|signed|enrolled)\b|\bfirst (got|joined|enrolled|year|time|3 months|three months)\b|\brecently (joined|enrolled|signed)\b|\bstarted (in|on|my|an?)\b|\bdo-?over\b/i.test(
+      /\bnew(ly)? (to|in|on|with|enrollee|member)\b|\bjust (joined|got|started|signed|enrolled)\b|\bfirst (gets?|got|joins?|joined|enroll\w*|year|time|few months|couple (of )?months|3 months|three months)\b|\brecently (joined|enrolled|signed)\b|\bstarted (in|on|my|an?)\b|\bdo-?over\b/i.test(
         query,
       ) && /\badvantage|part c\b/i.test(query);
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
@@ -867,6 +882,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         score *= 1.2;
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !asksNextPeriod) score *= 0.3;
+      if (passage.id === 'knowledge:change-plan-outside-aep') score *= asksOutsideAep ? 1.8 : 1;
       // The first-3-months change answers someone new to Medicare Advantage.
       if (passage.id === 'knowledge:new-advantage-enrollee') score *= asksAsNewEnrollee ? 1.5 : 0.4;
       // "Plan G or Plan N?" answers a comparison only, not "is Plan G guaranteed?".

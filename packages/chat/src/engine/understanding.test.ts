@@ -471,3 +471,44 @@ describe('generalization (issue 17): guardrails that must not over-fire', () => 
     ).toMatch(/day before|one month earlier/);
   });
 });
+
+describe('generalization (issue 17): plan changes during the year and picks without a plan word', () => {
+  it.each([
+    ['what plan should my sister get, she is 70 in georgia', 'plan-recommendation'],
+    ['choose one for us we cant decide', 'plan-recommendation'],
+    ['just enroll me in the smartest one', 'plan-recommendation'],
+    ['what would you choose for my husband, he has copd', 'plan-recommendation'],
+    ['im with aetna, should we keep it or change for next year', 'plan-recommendation'],
+    ['what would you pick for lunch', 'off-topic'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('does not read timing questions as a pick', () => {
+    for (const question of [
+      'should i stay on my cobra or go to medicare',
+      'when is the best time to change plans',
+      'what should my dad sign up for first part a or part b',
+    ])
+      expect(engine.analyze(question).answer.guardrail).toBeUndefined();
+  });
+
+  it('answers a change outside the AEP with the windows that allow it', () => {
+    const midYear = engine.analyze('is it possible to switch drug plans in july').answer.message;
+    expect(midYear).toMatch(/Special Enrollment Period/);
+    expect(midYear).toMatch(/December 8 to November 30/);
+    const partDInWinter = engine.analyze('i have original medicare and a drug plan, can i change it in march')
+      .answer.message;
+    expect(partDInWinter).toMatch(/only people already in a Medicare Advantage plan/);
+  });
+
+  it('gives the next AEP with its years, and the first 3 months to someone new to Medicare Advantage', () => {
+    const next = engine.analyze('when does the next aep come around').answer.message;
+    expect(next).toMatch(/October 15 to December 7, 2027/);
+    expect(engine.analyze('when does aep start').answer.message).not.toMatch(/December 7, 2027/);
+    expect(
+      engine.analyze('i just joined an advantage plan when i got medicare, can i change my mind').answer
+        .message,
+    ).toMatch(/first 3 months/);
+  });
+});
