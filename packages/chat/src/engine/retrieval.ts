@@ -503,10 +503,13 @@ function changeOutsideAep(lower: string): boolean {
     )
   )
     return true;
-  return (
-    /\b(in|during|by|until|till) (january|february|march|jan|feb|mar)\b/.test(lower) &&
-    !/\badvantage|part c\b/.test(lower)
-  );
+  // January to March: the Medicare Advantage window, which someone with Original Medicare and a drug plan cannot use.
+  const advantageMember =
+    /\badvantage|part c\b/.test(lower) &&
+    !/\b(no|not|never|without|don'?t have|do not have|not in)\b[^.?!]{0,15}\b(medicare )?(advantage|part c)\b/.test(
+      lower,
+    );
+  return /\b(january|february|march|jan|feb|mar)\b/.test(lower) && !advantageMember;
 }
 
 /** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
@@ -535,6 +538,12 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('comparison', 8);
   else if (advantage) add('medicare-advantage', 3);
+  // "Will my supplement pay...?": a Medicare supplement (Medigap), not vitamins.
+  if (
+    /\bsupplements?\b/.test(lower) &&
+    !/\bmedigap|medicare supplement|vitamin\w*|dietary|herbal\b/.test(lower)
+  )
+    add('medigap', 3);
   // "When can I switch...?" asks for an enrollment period.
   if (
     /^(when|how soon|how late)\b|\b(what|which) (dates?|months?|time)\b|\bdeadlines?\b/.test(lower) &&

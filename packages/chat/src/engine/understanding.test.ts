@@ -512,3 +512,18 @@ describe('generalization (issue 17): plan changes during the year and picks with
     ).toMatch(/first 3 months/);
   });
 });
+
+describe('generalization (issue 17): the Medigap benefit chart', () => {
+  it('says which plans pay a benefit, from the chart', () => {
+    const travel = engine.analyze('will my supplement pay if i get sick overseas').answer.message;
+    expect(travel).toMatch(
+      /Foreign travel emergency \(80%, up to plan limits\): Plans C, D, F, G, M and N pay it/,
+    );
+    expect(engine.analyze('what are the copays on plan n').answer.message).toMatch(
+      /\$20 office-visit and \$50/,
+    );
+    expect(engine.analyze('which medigap plans pay excess charges').answer.message).toMatch(
+      /Plans F and G pay it/,
+    );
+  });
+});
