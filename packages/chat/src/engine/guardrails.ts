@@ -33,8 +33,12 @@ const mbiLoosePattern =
 const ssnPattern =
   /(?<![\d$])\d{3}(\s*[-.]?\s*)\d{2}\1\d{4}(?!\d|,\d)|(?<![\d$])\d(?:[-.\s]\d){8}(?![-.\s]?\d)/g;
 
-/** Digits of a possible payment card: 13 to 19 digits, in groups separated by spaces or dashes. */
-const cardPattern = /(?<![\d$])\d(?:[-\s]?\d){12,18}(?![-\s]?\d)/g;
+/**
+ * Digits of a possible payment card: 13 or more digits, in groups separated by spaces or dashes. A run may carry more
+ * than the card ("4111 1111 1111 1111 12/29": the expiry month follows), so the card is looked for at its start and
+ * its end too, group by group.
+ */
+const cardPattern = /(?<![\d$])\d(?:[-\s]?\d){12,40}(?![-\s]?\d)/g;
 
 /** True when the digits pass the Luhn check, as every payment card number does. */
 export function luhnValid(digits: string): boolean {
@@ -54,9 +58,26 @@ export function luhnValid(digits: string): boolean {
 
 /** Payment card numbers (13-19 digits passing Luhn) in a text. */
 function cardMatches(text: string): string[] {
-  return [...text.matchAll(cardPattern)]
-    .map((match) => match[0])
-    .filter((match) => luhnValid(match.replace(/\D/g, '')));
+  const found: string[] = [];
+  for (const [run] of text.matchAll(cardPattern)) {
+    const groups = [...run.matchAll(/\d+/g)].map((group) => ({
+      start: group.index,
+      end: group.index + group[0].length,
+    }));
+    const last = groups.length - 1;
+    // The whole run, then each run of groups from the first or to the last.
+    const windows: Array<[number, number]> = [[0, last]];
+    for (let index = 0; index < last; index += 1) windows.push([0, index], [index + 1, last]);
+    for (const [from, to] of windows) {
+      const candidate = run.slice(groups[from]!.start, groups[to]!.end);
+      const digits = candidate.replace(/\D/g, '');
+      if (digits.length <= 19 && luhnValid(digits)) {
+        found.push(candidate);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** A date of birth: 3/15/1958, 03-15-58, March 15, 1958, 15 March 1958, 1958-03-15. */
@@ -134,7 +155,7 @@ function plain(text: string): string {
 
 /** Words of the Medicare domain: a message with one of them is not off-topic by keyword. */
 const domainPattern =
-  /\b(medicare|medigap|medicaid|advantage|part [abcd]|plan [a-n]|plans?|premiums?|deductibles?|enroll\w*|sign(ing)? up|irmaa|drugs?|prescriptions?|medicines?|medications?|doctors?|hospitals?|insurance|coverage|covered|penalt\w+|extra help|social security|aep|copays?|coinsurance|networks?|supplements?|carriers?|advisors?|agents?|consultation|benefits?|dental|vision|hearing|65|retire\w*|ssa|cms|hmo|ppo|pharmacy|pharmacies|claims?|subsidy|disability|health)\b/;
+  /\b(medicare|medigap|medicaid|advantage|part [abcd]|plan [a-n]|plans?|premiums?|deductibles?|enroll\w*|sign(ing)? up|irmaa|drugs?|prescriptions?|medicines?|medications?|doctors?|hospitals?|insurance|coverage|covered|penalt\w+|extra help|social security|aep|copays?|coinsurance|networks?|supplements?|carriers?|advisors?|agents?|consultation|benefits?|dental|vision|hearing|65|retire\w*|ssa|cms|hmo|ppo|pharmacy|pharmacies|claims?|subsidy|disability|health|ssn|mbi)\b/;
 
 /** Subjects the chat does not discuss, unless the message is also about Medicare. */
 const offTopicPattern =
@@ -285,7 +306,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\bwhat would you (choose|pick|get|do)\b/,
     // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
     new RegExp(
-      `\\bshould (i|we|he|she|they|my (dad|mom|mother|father|husband|wife|parents?|spouse|grandma|grandpa))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
+      `\\bshould (i|we|he|she|they|(my |your |our )?(mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
     ),
     // "My friend has Humana, should I get the same?"
     new RegExp(

@@ -424,7 +424,7 @@ function agencyPassages(content: GroundingContent): Passage[] {
       kind: 'agency',
       topic: 'our-service',
       title: 'Insurance companies we represent',
-      keywords: `carrier insurance company companies represent work with ${names.join(' ')}`,
+      keywords: `carrier insurance company companies represent work with every plan all plans sell offer carry access ${names.join(' ')}`,
       text:
         `We are an independent agency and represent ${carriers.representedCount} insurance companies, such as ` +
         `${names.slice(0, 6).join(', ')}. We do not offer every plan available in your area; ` +

@@ -538,6 +538,24 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('comparison', 8);
   else if (advantage) add('medicare-advantage', 3);
+  // "Do you sell every plan in my area?": the companies the agency represents, and where to see every option.
+  if (
+    /\b(every|all( the| of the)?|all available|each) (plans?|companies|carriers|insurance companies|options)\b/.test(
+      lower,
+    ) &&
+    /\b(sell|offer|represent|carry|work with|have|access|show|quote|compare)\b/.test(lower)
+  )
+    add('our-service', 8);
+  // "I don't want to give my SSN on here, is that ok?": what the chat needs (nothing personal).
+  if (
+    /\b(ssn|ss ?#|social security (number|#|no)|social|mbi|medicare (number|#|id|card number)|personal (info|information|details))\b/.test(
+      lower,
+    ) &&
+    /\b(give|giv\w*|share|sharing|type|enter|put|send|safe|ok|okay|need|want|ask\w*|require\w*|have to)\b/.test(
+      lower,
+    )
+  )
+    add('privacy', 8);
   // "Will my supplement pay...?": a Medicare supplement (Medigap), not vitamins.
   if (
     /\bsupplements?\b/.test(lower) &&
@@ -618,6 +636,16 @@ function computeIntent(question: string): Map<string, number> {
     /\b(part b|medicare|sign up|enroll|penalt\w*|how long)\b/.test(lower)
   )
     add('employer-coverage', 6);
+  // "I stopped working in January, when does my 8 months start?": the Special Enrollment Period after a job.
+  if (
+    /\b(stop\w* working|quit (my )?(job|work)|(job|work|work insurance|job insurance|employer coverage) (ends?|ended|lasts|stops?|runs out))\b/.test(
+      lower,
+    )
+  )
+    add(
+      'employer-coverage',
+      /\b(8|eight)[- ]months?\b|\bspecial enrollment\b|\bpart b\b|\bpenalt\w*\b/.test(lower) ? 8 : 6,
+    );
   if (/\b(\d+|few|handful of) (employees|workers)\b|\bsmall (company|business|employer)\b/.test(lower))
     add('employer-coverage', 6);
   if (/\bretiree (coverage|plan|insurance|benefits|health)\b|\bcobra\b/.test(lower))
@@ -837,6 +865,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         query,
       );
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
+    const asksStatesServed =
+      /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/i.test(
+        query,
+      );
     const asksNextPeriod =
       /\bnext (aep|annual|open enrollment|enrollment|one|fall|season)\b|\bafter (this|that) (one|year|season)\b|\b(come|comes|coming) (around|back|up) again\b/i.test(
         query,
@@ -892,6 +924,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !asksNextPeriod) score *= 0.3;
       if (passage.id === 'knowledge:change-plan-outside-aep') score *= asksOutsideAep ? 1.8 : 1;
+      // "What states do you cover?": the states the advisors are licensed in, not a page about state pages.
+      if (passage.id === 'knowledge:agency-states' && asksStatesServed) score *= 2.5;
       // The first-3-months change answers someone new to Medicare Advantage.
       if (passage.id === 'knowledge:new-advantage-enrollee') score *= asksAsNewEnrollee ? 1.5 : 0.4;
       // "Plan G or Plan N?" answers a comparison only, not "is Plan G guaranteed?".

@@ -527,3 +527,30 @@ describe('generalization (issue 17): the Medigap benefit chart', () => {
     );
   });
 });
+
+describe('generalization (issue 17): card numbers run into other digits, and questions about sharing numbers', () => {
+  it('finds a card followed or preceded by other digits (expiry, security code), not a run that fails Luhn', () => {
+    for (const text of [
+      'mastercard 5500 0000 0000 0004 12 28 thanks',
+      'amex 3782-822463-10005 07 27',
+      'exp 09 30 4111111111111111',
+    ]) {
+      expect(containsCardNumber(text)).toBe(true);
+      expect(redactSensitiveNumbers(text)).not.toMatch(/0004|10005|1111/);
+      expect(engine.analyze(text).answer.guardrail).toBe('sensitive-number');
+    }
+    expect(containsCardNumber('order 4111 1111 1111 1112 12 28')).toBe(false);
+  });
+
+  it('answers "do you need my SSN?" with the privacy answer, not as off-topic', () => {
+    for (const question of ['is it safe to type my ssn here', 'do u need my social or mbi'])
+      expect(engine.analyze(question).answer.topic).toBe('privacy');
+  });
+
+  it('names the states served and says the agency does not offer every plan', () => {
+    expect(engine.analyze('which states do yall cover').answer.message).toMatch(/Alabama, Georgia, Florida/);
+    expect(engine.analyze('do you offer all the plans out there').answer.message).toMatch(
+      /do not offer every plan/,
+    );
+  });
+});
