@@ -1,7 +1,7 @@
 // Starts one island in the browser: waits for its moment (idle, or near the window), loads its code, and hydrates
 // its prerendered HTML as a React root of its own (or renders it, when it has none). No other root or router ever
 // renders over it, so nothing a script does elsewhere can take its HTML off the page.
-import { useEffect, useEffectEvent, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandFrame, islandIdPrefix, type IslandPage } from './frame';
 import { islands, type IslandId } from './registry';
@@ -63,10 +63,14 @@ export function startIsland(element: HTMLElement, id: IslandId, props: object, p
       pendingPress = null;
       if (button?.isConnected && !button.disabled) button.click();
     };
+    // Hydrated wraps the part, never stands beside it: a sibling would make the frame's children a list, and React's
+    // ids (useId: a label's `for`, `aria-describedby`) would then differ from the prerendered ones, which have no
+    // sibling there. A wrapper with one child leaves every id as the server made it.
     const tree = (
       <IslandFrame page={page}>
-        <Component {...props} />
-        <Hydrated onHydrated={onHydrated} />
+        <Hydrated onHydrated={onHydrated}>
+          <Component {...props} />
+        </Hydrated>
       </IslandFrame>
     );
     const options = { identifierPrefix: islandIdPrefix(id) };
@@ -93,11 +97,11 @@ export function startIsland(element: HTMLElement, id: IslandId, props: object, p
   else cancelIdle = whenIdle(start);
 }
 
-/** Renders nothing; tells its owner once the island has hydrated (or rendered). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/** Renders its one child as it is; tells its owner once the island has hydrated (or rendered). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   const callback = useEffectEvent(onHydrated);
   useEffect(() => callback(), []);
-  return null;
+  return children;
 }
 
 /** Runs `task` once the browser is idle (soon after, where it has no idle callbacks); returns a cancel function. */
