@@ -160,3 +160,16 @@ export const mapFrame = style({
   height: '100%',
   border: 0,
 });
+
+/** What comes under the details and the map (the callback form): a white panel of a readable measure, centred. */
+export const extra = style({
+  marginBlockStart: vars.space.xlarge,
+  marginInline: 'auto',
+  maxWidth: '44rem',
+  // A phone keeps its width for the fields; wider columns get room around them.
+  padding: vars.space.medium,
+  '@container': { [`(min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.large } },
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { brand, getSections } from '@agency/content';
 import { expect, fn, within } from 'storybook/test';
+import { CallbackForm } from '../../widgets/CallbackForm/CallbackForm';
+import { callbackFormArgs } from '../../widgets/CallbackForm/CallbackForm.fixtures';
 import { Contact } from './Contact';
 
 const copy = getSections().contact;
@@ -165,5 +167,26 @@ export const PhoneWidth: Story = {
         section.getBoundingClientRect().right,
       );
     }
+  },
+};
+
+/**
+ * With the callback request form under the details (as every page of the site shows it): the form is part of the
+ * contact region, and its consent box is its own, apart from the one that turns on 'Call Now'.
+ */
+export const WithCallbackForm: Story = {
+  args: { children: <CallbackForm {...callbackFormArgs} /> },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: copy.heading });
+    const form = within(region).getByRole('form', { name: callbackFormArgs.copy.heading });
+    await expect(within(region).getAllByRole('checkbox')).toHaveLength(2);
+
+    // Ticking the form's box does not turn on Call Now: that box belongs to the section.
+    await userEvent.click(within(form).getByRole('checkbox'));
+    await expect(canvas.getByRole('button', { name: copy.callNow })).toBeDisabled();
+    // The form sits under the details, never beside them.
+    const details = canvasElement.querySelector('address')!;
+    await expect(form.getBoundingClientRect().top).toBeGreaterThan(details.getBoundingClientRect().bottom);
   },
 };

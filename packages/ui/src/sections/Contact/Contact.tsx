@@ -63,6 +63,8 @@ export interface ContactProps {
   onConsentChange?: (checked: boolean) => void;
   /** Called when the visitor loads the map. */
   onMapLoad?: () => void;
+  /** Shown under the details and the map, e.g. the callback request form (a `CallbackForm`). */
+  children?: ReactNode;
 }
 
 /**
@@ -97,6 +99,7 @@ export function Contact({
   onBook,
   onConsentChange,
   onMapLoad,
+  children,
 }: ContactProps) {
   const uid = useId();
   const headingId = `${id}-heading`;
@@ -241,6 +244,7 @@ export function Contact({
               )}
             </div>
           </div>
+          {children ? <div className={styles.extra}>{children}</div> : null}
         </div>
       </div>
     </section>
