@@ -2,7 +2,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `testing`: the throwaway PostgreSQL server the tests of this package and the site's end-to-end tests start.
+  entry: { index: 'src/index.ts', testing: 'src/test/postgres-server.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -46,7 +46,12 @@ export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust auth, superuser). */
   url: string;
   version: string;
+  /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /** Stops the server, keeping its data: the database is away until `resume`. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port, with its data. */
+  resume(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -97,6 +102,17 @@ export async function startPostgresServer(binaries: PostgresBinaries | undefined
   };
 
   const port = await freePort();
+  const start = () =>
+    exec('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-w',
+      'start',
+    ]);
   try {
     await exec('initdb', [
       '-D',
@@ -109,16 +125,7 @@ export async function startPostgresServer(binaries: PostgresBinaries | undefined
       '--no-locale',
       '--no-sync',
     ]);
-    await exec('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-      '-w',
-      'start',
-    ]);
+    await start();
   } catch (error) {
     stopSync();
     throw error;
@@ -136,5 +143,7 @@ export async function startPostgresServer(binaries: PostgresBinaries | undefined
         rmSync(dir, { recursive: true, force: true });
       }
     },
+    pause: () => exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    resume: start,
   } satisfies PostgresServer;
 }
