@@ -538,6 +538,13 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('comparison', 8);
   else if (advantage) add('medicare-advantage', 3);
+  // "Do I need Part D if I have drug coverage from work?": creditable coverage and the Part D penalty.
+  if (
+    /\b(drug|prescription|rx|pharmacy) (coverage|plan|benefits?|insurance)\b[^.?!]{0,30}\b(from|through|thru|at|with|by) (my |his |her |our |the )?(work|job|employer|company|union|retiree|va|tricare)\b|\b(work|job|employer|company|union|retiree)('?s)? (drug|prescription|rx) (coverage|plan|benefits?|insurance)\b/.test(
+      lower,
+    )
+  )
+    add('penalties', 8);
   // "Do you sell every plan in my area?": the companies the agency represents, and where to see every option.
   if (
     /\b(every|all( the| of the)?|all available|each) (plans?|companies|carriers|insurance companies|options)\b/.test(

@@ -331,6 +331,20 @@ export const chatKnowledgeData = [
     verified: false,
   },
   {
+    id: 'extra-help-part-b-premium',
+    topic: 'extra-help',
+    title: 'Does Extra Help pay my Part B premium?',
+    keywords:
+      'extra help part b premium pay my part b help with part b premium too medicare savings program state help paying premiums',
+    text: 'No. Extra Help lowers Part D drug costs: the drug plan premium, deductible and copays for covered drugs. Help paying the Part B premium comes from your state (a Medicare Savings Program, through Medicaid), and people who get that help get Extra Help automatically. We can help you check whether you may qualify.',
+    href: '/part-d',
+    sources: [
+      medicareGov('Help with drug costs', '/basics/costs/help/drug-costs'),
+      medicareGov('Medicare Savings Programs', '/basics/costs/help/medicare-savings-programs'),
+    ],
+    verified: false,
+  },
+  {
     id: 'extra-help-no-part-d-penalty',
     topic: 'penalties',
     title: 'Do people with Extra Help pay the Part D late penalty?',
@@ -354,6 +368,22 @@ export const chatKnowledgeData = [
       'medigap supplement drug coverage prescriptions part d still need do i need part d with medigap does medigap cover drugs medicines pills',
     text: 'Medigap policies do not cover prescription drugs, so with Original Medicare and Medigap you add a separate Part D drug plan. If you go 63 days or more in a row without Part D or other creditable drug coverage after your first chance to join, a Part D late penalty can apply. Medicare Advantage plans, by contrast, usually include drug coverage.',
     href: '/part-d',
+    sources: [
+      medicareGov(
+        'Compare Original Medicare and Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    verified: true,
+  },
+  {
+    id: 'doctors-advantage-vs-medigap',
+    topic: 'comparison',
+    title: 'Can I see any doctor with Medigap or with Medicare Advantage?',
+    keywords:
+      'any doctor network in-network referrals see my doctor specialists travel out of area difference medigap advantage hmo ppo',
+    text: 'With Original Medicare and a Medigap policy you can see any doctor or hospital in the U.S. that accepts Medicare, with no referrals. A Medicare Advantage plan usually has a network: for care that is not an emergency you use the plan’s doctors in its service area, and you may need referrals; PPO plans pay for some care outside the network at a higher cost. Most Medicare Advantage plans include drug coverage and have a yearly limit on what you pay; Medigap has no drug coverage.',
+    href: '/medicare-comparison',
     sources: [
       medicareGov(
         'Compare Original Medicare and Medicare Advantage',
