@@ -272,7 +272,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     // "Sign me up for the best one", "what's the smart choice": a pick without naming a plan.
     /\b(the|a) (best|top|smartest|smart|wisest|safest|right|cheapest) (one|choice|option|pick|thing to (get|do|pick|buy))\b/,
     new RegExp(
-      `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b)`,
+      `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b|\\bus\\b|\\bone\\b|something|anything)`,
     ),
     new RegExp(`(${choice}|${carrier})[^?.!]{0,40}\\b(do|would|can) you (recommend|suggest)`),
     new RegExp(
@@ -320,6 +320,11 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(cheapest|lowest[- ]priced|least expensive)\\b[^?.!]{0,30}(${choice}|\\bplan [a-n]\\b|medigap|supplement|advantage|part d)`,
     ),
     /\b(just )?(tell|give) (me|us) (the|a|which|what) (company|carrier|insurer|plan|one)\b/,
+    // "We are thinking about the X plan, good idea?", "a good plan for someone with diabetes": a pick asked about.
+    new RegExp(
+      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\bplan\\b|\\bpolicy\\b)[^?.!]{0,40}\\b(good idea|a good (deal|choice|option|fit|buy|move)|worth it|the way to go|smart move|wise (choice|move))\\b`,
+    ),
+    /\b(good|best|better|right|ideal)\b[^?.!]{0,20}\b(plan|policy|company|carrier|supplement|medigap|advantage plan)\b[^?.!]{0,10}\bfor (someone|somebody|a person|people|seniors?|me|us|him|her|my \w+)\b/,
     // "Is Plan N a good deal for someone who hardly goes to the doctor?"
     new RegExp(
       `\\b(is|are|would)\\b[^?.!]{0,12}(\\bplan [a-n]\\b|${carrier}|medigap|a supplement|medicare advantage|an advantage plan)[^?.!]{0,20}\\b(a good (deal|idea|choice|option|fit|plan|buy)|good for (me|us|him|her|someone|somebody)|worth it|right for|best for|the way to go)\\b`,

@@ -538,6 +538,21 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('comparison', 8);
   else if (advantage) add('medicare-advantage', 3);
+  // "Leave my Advantage plan in March for Original Medicare": the Medicare Advantage Open Enrollment Period.
+  if (
+    /\b(advantage|part c|original medicare|regular medicare)\b/.test(lower) &&
+    /\b(january|february|march|jan|feb|mar)\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|leav\w*|drop\w*|go back|get out|move)\b/.test(lower) &&
+    !/\b(turn\w* 65|birthday|job|employer|retir\w*|general enrollment|part b)\b/.test(lower)
+  )
+    add('ma-oep', 6);
+  // "Do I get a penalty for no Part D if my job plan has drug coverage?": creditable coverage.
+  if (
+    /\b(job|work|employer|company|union|retiree)('?s)? (plan|insurance|coverage|health plan)\b[^.?!]{0,25}\b(drugs?|prescriptions?|rx)\b/.test(
+      lower,
+    )
+  )
+    add('penalties', 8);
   // "Do I need Part D if I have drug coverage from work?": creditable coverage and the Part D penalty.
   if (
     /\b(drug|prescription|rx|pharmacy) (coverage|plan|benefits?|insurance)\b[^.?!]{0,30}\b(from|through|thru|at|with|by) (my |his |her |our |the )?(work|job|employer|company|union|retiree|va|tricare)\b|\b(work|job|employer|company|union|retiree)('?s)? (drug|prescription|rx) (coverage|plan|benefits?|insurance)\b/.test(
@@ -854,6 +869,16 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     passages.filter((passage) => dateRangePattern.test(passage.text)).map((passage) => passage.id),
   );
   const datedIds = new Set(passages.filter((passage) => datePattern.test(passage.text)).map((p) => p.id));
+  // Passages whose first sentence gives a closing date ("October 15 to December 7", "until March 31").
+  const endDateIds = new Set(
+    passages
+      .filter((passage) =>
+        /\b(to|until|through|by|ends?( on)?)\s+(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b/i.test(
+          sentences(passage.text)[0] ?? '',
+        ),
+      )
+      .map((passage) => passage.id),
+  );
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
     const query = expandQuery(rawQuery, todayParts);
@@ -872,6 +897,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         query,
       );
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
+    // "Last day to enroll?", "when does it end?": the answer that opens with the closing date.
+    const asksEnd =
+      /\b(last day|deadline|cut-?off|by when|how late|end|ends|ending|close|closes|over yet|is (it|aep|the aep) over)\b/i.test(
+        query,
+      );
     const asksStatesServed =
       /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/i.test(
         query,
@@ -921,6 +951,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       }
       // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
       if (asksWhen) score *= rangeIds.has(passage.id) ? 1.4 : datedIds.has(passage.id) ? 1.2 : 0.8;
+      if (asksEnd && endDateIds.has(passage.id)) score *= 1.4;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))

@@ -554,3 +554,22 @@ describe('generalization (issue 17): card numbers run into other digits, and que
     );
   });
 });
+
+describe('generalization (issue 17): more picks, deadlines and creditable drug coverage', () => {
+  it.each([
+    ['we need a plan for my wife, can you suggest one', 'plan-recommendation'],
+    ['thinking of signing up for the wellcare ppo, smart move?', 'plan-recommendation'],
+    ['what is the best policy for somebody on dialysis', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('answers "last day" with the closing date, and creditable coverage for drug coverage from a job', () => {
+    expect(
+      engine.analyze('last day i can pick a different part d plan for next year').answer.message,
+    ).toMatch(/December 7/);
+    expect(
+      engine.analyze('my union plan covers prescriptions, will i owe a part d penalty later').answer.message,
+    ).toMatch(/creditable/);
+  });
+});
