@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the commands the README gives a newcomer, exactly as it writes them, and checks what each promises.
-#   bash scripts/serve.sh            -> the site at http://127.0.0.1:4173/ (home, sitemap, a city page, a chat answer)
+#   bash scripts/serve.sh            -> the site at http://127.0.0.1:4173/ (home, sitemap, a city page, a chat answer,
+#                                       a callback request stored in the embedded database)
 #   PORT=8080 bash scripts/serve.sh  -> the same at http://127.0.0.1:8080/
 #   pnpm serve                       -> the built site at http://127.0.0.1:4173/
 #   pnpm storybook                   -> Storybook at http://127.0.0.1:6006/
@@ -68,18 +69,31 @@ chat_status() {
     --data "{\"message\":\"When is open enrollment?\",\"anonymousId\":\"$id\"}" "$1/functions/v1/chat"
 }
 
-# Checks a served site: home, sitemap, a city page and a chat answer, each 200.
+# A callback request as a browser without JavaScript sends the city page's form (its hidden fields read from the
+# page, the time it was shown a minute ago): the status and where it lands, "303 /callback-requested" once stored.
+lead_answer() {
+  local page version
+  page=$(curl -s --max-time 10 "$1/aep/birmingham")
+  version=$(printf '%s' "$page" | grep -o 'name="consentVersion" value="[^"]*"' | sed 's/.*value="//; s/"$//')
+  curl -s -o /dev/null -w '%{http_code} %{redirect_url}' --max-time 20 -X POST -H "Origin: $1" \
+    --data-urlencode 'name=README check' --data-urlencode 'phone=205 555 0100' --data 'bestTime=anytime' \
+    --data "consent=on&consentVersion=$version&page=/aep/birmingham&startedAt=$(($(date +%s%3N) - 60000))" \
+    "$1/functions/v1/lead" | sed "s#$1##"
+}
+
+# Checks a served site: home, sitemap, a city page and a chat answer, each 200; a callback request stored (303).
 check_site() {
   local what=$1 base=$2
-  local home sitemap city chat
+  local home sitemap city chat lead
   home=$(status_of "$base/")
   sitemap=$(status_of "$base/sitemap.xml")
   city=$(status_of "$base/aep/birmingham")
   chat=$(chat_status "$base")
-  if [ "$home $sitemap $city $chat" = "200 200 200 200" ]; then
-    ok "$what: / $home, /sitemap.xml $sitemap, /aep/birmingham $city, chat $chat"
+  lead=$(lead_answer "$base")
+  if [ "$home $sitemap $city $chat" = "200 200 200 200" ] && [ "$lead" = "303 /callback-requested" ]; then
+    ok "$what: / $home, /sitemap.xml $sitemap, /aep/birmingham $city, chat $chat, callback request $lead"
   else
-    bad "$what: / $home, /sitemap.xml $sitemap, /aep/birmingham $city, chat $chat (all must be 200)"
+    bad "$what: / $home, /sitemap.xml $sitemap, /aep/birmingham $city, chat $chat (all must be 200), callback request '$lead' (must be 303 /callback-requested)"
   fi
 }
 

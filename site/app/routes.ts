@@ -35,6 +35,8 @@ export default [
   }),
   route('medicare-service-areas-georgia/:city', 'routes/service-area-city.tsx', { id: 'city-georgia' }),
   route('about/:name', 'routes/advisor.tsx'),
+  // Where a callback request sent without JavaScript lands once stored (the 'lead' function's 303).
+  route('callback-requested', 'routes/callback-requested.tsx'),
   // Staff pages: noindex, client-only content (the prerendered HTML is the loading state), signed-in staff only.
   route('auth', 'routes/auth.tsx'),
   route('admin/blog', 'routes/admin-blog.tsx'),

@@ -44,6 +44,8 @@ const sources: CspSources = {
     ...(analytics.pixelId ? ['https://www.facebook.com'] : []),
     ...(analytics.clarityId ? ['https://*.clarity.ms'] : []),
   ],
+  // The callback form posts to the 'lead' function, on the backend's origin in production.
+  formOrigins: chatUrl ? [origin(chatUrl)] : [],
   frameOrigins: [
     'https://www.youtube-nocookie.com',
     origin(brand.links.booking),

@@ -1,5 +1,10 @@
-// The local server: serves the prerendered site and the chat function (/functions/v1/chat) on 127.0.0.1.
-// Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client]   (or PORT / HOST in the environment)
+// The local server: serves the prerendered site and the site's functions on 127.0.0.1: 'chat' (/functions/v1/chat)
+// and 'lead' (/functions/v1/lead), with the leads and the shared rate limits in PostgreSQL: an embedded PGlite in a
+// data folder (default .data/pglite at the repository's root; it survives a restart), or any PostgreSQL given by
+// DATABASE_URL (Supabase's included). The schema is supabase/migrations, applied at start (and again on the first
+// request that needs it, while the database was away).
+// Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client] [--data .data/pglite]
+//   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL in the environment)
 // --dir serves another build's client directory (e.g. a copy kept to compare figures); default: ../build/client.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -7,13 +12,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
+import { createLeadHandler, leadOptionsFromEnv } from '@agency/lead';
 import { createSiteHandler } from './app.ts';
+import { openSiteDatabase } from './database.ts';
 
 // `pnpm run serve -- --port 8080` hands the `--` on (pnpm 12); a separator is not an argument here.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
   args,
-  options: { port: { type: 'string' }, host: { type: 'string' }, dir: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    dir: { type: 'string' },
+    data: { type: 'string' },
+  },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const host = values.host ?? process.env.HOST ?? '127.0.0.1';
@@ -22,9 +34,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 
-const clientDir = values.dir
-  ? path.resolve(values.dir)
-  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = values.dir ? path.resolve(values.dir) : path.join(siteDir, 'build/client');
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   console.error(`No build found at ${clientDir}. Run "pnpm build" first.`);
   process.exit(1);
@@ -33,19 +44,49 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 const headersFile = path.join(clientDir, '..', 'security-headers.json');
 const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : undefined;
 
-// The same 'chat' function that deploys as a Supabase Edge Function, answering at the path supabase-js calls.
-const chat = toNodeListener(createChatHandler(chatOptionsFromEnv(process.env)));
+// Bad settings stop the server at once, naming each variable.
+let chatOptions: ReturnType<typeof chatOptionsFromEnv>;
+let leadOptions: ReturnType<typeof leadOptionsFromEnv>;
+try {
+  chatOptions = chatOptionsFromEnv(process.env);
+  leadOptions = leadOptionsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+const database = await openSiteDatabase({
+  url: process.env.DATABASE_URL?.trim() || undefined,
+  dataDir: path.resolve(values.data ?? process.env.LOCAL_DATA_DIR ?? path.join(siteDir, '../.data/pglite')),
+});
+
+// The same functions that deploy as Supabase Edge Functions, answering at the paths supabase-js calls.
+const chat = toNodeListener(createChatHandler({ ...chatOptions, rateLimitStore: database.rateLimitStore }));
+const lead = toNodeListener(
+  createLeadHandler({
+    ...leadOptions,
+    store: database.leadStore,
+    rateLimitStore: database.rateLimitStore,
+  }),
+);
 
 const server = createServer(
   createSiteHandler({
     clientDir,
     securityHeaders,
-    routes: [{ prefix: '/functions/v1/chat', handler: chat }],
+    routes: [
+      { prefix: '/functions/v1/chat', handler: chat },
+      { prefix: '/functions/v1/lead', handler: lead },
+    ],
   }),
 );
 server.listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/`);
+  console.log(`Serving the site at http://${host}:${port}/ (${database.description})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void database.close().finally(() => process.exit(0));
+  });
 }

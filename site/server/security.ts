@@ -8,6 +8,8 @@ export interface CspSources {
   connectOrigins?: ReadonlyArray<string>;
   /** Origins that may be framed after a click (video, map, booking widget). */
   frameOrigins?: ReadonlyArray<string>;
+  /** Origins a form may post to (the 'lead' function when the backend is another origin). */
+  formOrigins?: ReadonlyArray<string>;
 }
 
 /** Headers every response carries. */
@@ -48,7 +50,7 @@ export function contentSecurityPolicy(scriptHashes: ReadonlyArray<string>, sourc
     `frame-src ${join("'self'", sources.frameOrigins ?? [])}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${join("'self'", sources.formOrigins ?? [])}`,
     "object-src 'none'",
     "manifest-src 'self'",
   ].join('; ');

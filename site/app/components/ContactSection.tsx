@@ -1,10 +1,34 @@
-import { Contact } from '@agency/ui';
-import { useShell } from '../lib/shell';
+import { CallbackForm, Contact } from '@agency/ui';
+import { useSyncExternalStore } from 'react';
+import { callbackErrorParam } from '@agency/lead/fields';
+import { usePagePath, useShell } from '../lib/shell';
 import { analytics } from '../lib/site-analytics';
 
-/** The contact section (#contact): details, hours, map facade, consent-gated Call Now, Book Appointment. */
+/**
+ * Where the 'lead' function answers: the backend's (VITE_SUPABASE_URL) in production, else the site's own origin,
+ * where the local server serves it. Undefined: the form's default, the same-origin path.
+ */
+const leadFunctionUrl = import.meta.env.VITE_SUPABASE_URL
+  ? `${import.meta.env.VITE_SUPABASE_URL.replace(/\/$/, '')}/functions/v1/lead`
+  : undefined;
+
+/** The address's query does not change while the page is open. */
+const subscribeToNothing = () => () => {};
+const readReturnedError = () =>
+  new URLSearchParams(window.location.search).get(callbackErrorParam) ?? undefined;
+
+/**
+ * The contact section (#contact): details, hours, map facade, consent-gated Call Now, Book Appointment, and under
+ * them the callback request form, which posts to the 'lead' function with or without the page's code.
+ */
 export function ContactSection() {
-  const { contact, phone, newTabLabel } = useShell();
+  const { contact, callback, phone, newTabLabel } = useShell();
+  const page = usePagePath();
+  // A form posted without the page's code comes back to the page with `?callback-error=…` when the function could
+  // not take it: once the page runs, the form opens with its summary or message. Hydration reads the server's
+  // snapshot (none), as the HTML was prerendered; the address is read right after.
+  const returnedError = useSyncExternalStore(subscribeToNothing, readReturnedError, () => undefined);
+
   return (
     <Contact
       id="contact"
@@ -13,6 +37,20 @@ export function ContactSection() {
       newTabLabel={newTabLabel}
       onCall={(source) => analytics.track('phone_click', { source: `contact-${source}` })}
       onBook={() => analytics.track('booking_click', { source: 'contact' })}
-    />
+    >
+      <CallbackForm
+        key={returnedError ?? ''}
+        action={leadFunctionUrl}
+        page={page}
+        consentText={contact.consentLabel}
+        consentVersion={contact.consentVersion}
+        copy={callback.copy}
+        phone={phone}
+        officeHours={contact.officeHours}
+        statesServed={callback.statesServed}
+        returnedError={returnedError}
+        onSent={() => analytics.track('callback_request', { page })}
+      />
+    </Contact>
   );
 }

@@ -20,6 +20,7 @@ export const conversionEvents = [
   'exit_popup_open',
   'exit_popup_call',
   'exit_popup_book',
+  'callback_request',
 ] as const;
 export type ConversionEvent = (typeof conversionEvents)[number];
 

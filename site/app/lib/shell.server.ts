@@ -50,6 +50,10 @@ export function shellData() {
       disclaimers: copy.footer.disclaimers,
       copyright: copy.footer.copyright,
     },
+    callback: {
+      copy: copy.callback,
+      statesServed: getServiceAreas().map(({ name }) => name),
+    },
     mobileBar: copy.mobileBar,
     chat: {
       ...copy.chat,

@@ -1,0 +1,348 @@
+// The callback request form of the contact section, end to end: a visitor on a phone, keyboard only, sends it and
+// hears "received" (with the page's code, and without it); the request is in the database with its consent on record
+// and stays there across a restart of the local server; with the database stopped, the visitor gets the phone number,
+// keeps what they typed, and the request sent again once the database is back is stored once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brand, getSections } from '@agency/content';
+import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
+import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { trackErrors } from './track-errors';
+
+const sections = getSections();
+const copy = sections.callback;
+const consent = { text: sections.contact.consentLabel, version: sections.contact.consentVersion };
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const phone = brand.tollFreePhone;
+
+/** Tabs forward until the field with this accessible name has focus (a keyboard visitor's way down the page). */
+async function tabTo(page: Page, name: string, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const labelled = element?.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+      return labelled?.textContent?.trim() ?? element?.getAttribute('aria-label') ?? '';
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`"${name}" never got focus after ${max} presses of Tab`);
+}
+
+/** Fills the form by keyboard only, from the field "Your name", and sends it with Enter. */
+async function fillByKeyboard(
+  page: Page,
+  answers: { name: string; phone: string; zip: string; topic: string },
+) {
+  await tabTo(page, copy.nameLabel);
+  await page.keyboard.type(answers.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(answers.phone);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(answers.zip);
+  // The best-time radios: Tab lands on the group, an arrow moves to and picks "Afternoon".
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(answers.topic);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space'); // the consent box: ticked
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: copy.submitLabel })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test.describe('the callback request form on a phone, keyboard only', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('with the page’s code: sent, and "received" is said in place with the office hours and the number', async ({
+    page,
+  }) => {
+    const errors = trackErrors(page);
+    await page.goto('/aep/birmingham');
+    await expect(page.locator('[data-island="header"][data-island-hydrated]')).toHaveCount(1);
+    await page.getByRole('form', { name: copy.heading }).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="contact"][data-island-hydrated]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Schedule Free Consultation' }).first().focus();
+
+    const sent = page.waitForResponse((response) => response.url().endsWith('/functions/v1/lead'));
+    await fillByKeyboard(page, {
+      name: 'Dorothy Keyboard',
+      phone: '205 555 0181',
+      zip: '35203',
+      topic: 'Turning 65 in March',
+    });
+    expect((await sent).status()).toBe(201);
+
+    const received = page.getByRole('heading', { name: copy.received.heading });
+    await expect(received).toBeVisible();
+    const panel = page.getByRole('region', { name: copy.received.heading });
+    await expect(panel).toContainText(brand.officeHours.contact);
+    await expect(
+      panel.getByRole('link', { name: new RegExp(phone.display.replace(/[()]/g, '\\$&')) }),
+    ).toHaveAttribute('href', `tel:${phone.e164}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('an empty form says what to fix, in a summary whose links lead to the fields', async ({ page }) => {
+    await page.goto('/aep/birmingham');
+    await page.getByRole('form', { name: copy.heading }).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="contact"][data-island-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: copy.submitLabel }).focus();
+    await page.keyboard.press('Enter');
+
+    const summary = page.getByRole('alert').filter({ hasText: copy.errorSummaryTitle });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: copy.errors.phoneMissing }).press('Enter');
+    await expect(page.getByRole('textbox', { name: copy.phoneLabel })).toBeFocused();
+  });
+});
+
+test('after the page’s code re-renders the contact section, every label and description still points at its element', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/aep/birmingham');
+  await page.getByRole('form', { name: copy.heading }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="contact"][data-island-hydrated]')).toHaveCount(1);
+  // Two re-renders: the section's consent box (Call Now turns on), and the form's error summary.
+  await page.getByRole('checkbox', { name: sections.contact.consentLabel }).first().check();
+  await page.getByRole('button', { name: copy.submitLabel }).click();
+  await expect(page.getByRole('alert').filter({ hasText: copy.errorSummaryTitle })).toBeVisible();
+  const broken = await page.evaluate(() => {
+    const missing: string[] = [];
+    for (const element of document.querySelectorAll(
+      '#contact [aria-describedby], #contact [aria-labelledby], #contact label[for]',
+    )) {
+      const ids = [
+        ...(element.getAttribute('aria-describedby') ?? '').split(/\s+/),
+        ...(element.getAttribute('aria-labelledby') ?? '').split(/\s+/),
+        element.getAttribute('for') ?? '',
+      ].filter(Boolean);
+      for (const id of ids)
+        if (!document.getElementById(id)) missing.push(`${element.outerHTML.slice(0, 80)} → #${id}`);
+    }
+    return missing;
+  });
+  expect(broken).toEqual([]);
+});
+
+test('a form post the function could not take comes back to the page, which says so once its code runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Where the function sends a plain post when the database is away (303).
+  await page.goto('/aep/birmingham?callback-error=unavailable#callback');
+  const notice = page.getByRole('alert').filter({ hasText: phone.display });
+  await expect(notice).toBeVisible();
+  await expect(
+    notice.getByRole('link', { name: new RegExp(phone.display.replace(/[()]/g, '\\$&')) }),
+  ).toHaveAttribute('href', `tel:${phone.e164}`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test('the form still sends, and lands on the thank-you page with the number', async ({ page }) => {
+    await page.goto('/aep/birmingham');
+    await page.getByRole('form', { name: copy.heading }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Schedule Free Consultation' }).first().focus();
+    await fillByKeyboard(page, {
+      name: 'Harold Plain',
+      phone: '(205) 555-0182',
+      zip: '35203',
+      topic: 'My drug plan',
+    });
+    await expect(page).toHaveURL(/\/callback-requested$/);
+    await expect(page.getByRole('heading', { level: 1, name: copy.received.heading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(brand.officeHours.contact);
+    await expect(page.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${phone.e164}`,
+    );
+  });
+});
+
+// ---- The local server with its own database: a restart, and a database that goes away ----
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
+    });
+  });
+}
+
+interface LocalServer {
+  port: number;
+  /** Stops it as Ctrl-C does, and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** `node server/cli.ts` on a free port, as `bash scripts/serve.sh` runs it, with a data folder or a DATABASE_URL. */
+async function startLocalServer(options: {
+  data?: string;
+  env?: Record<string, string>;
+}): Promise<LocalServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['server/cli.ts', '--port', String(port), ...(options.data ? ['--data', options.data] : [])],
+    {
+      cwd: siteDir,
+      env: { ...process.env, LEAD_MIN_FILL_MS: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving the site at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+/**
+ * The browser stays on the address the build knows (127.0.0.1:4179, its backend too); every request of this page
+ * is answered by `server`, as if it stood behind that address. The function then sees the page's origin as another
+ * site's, which LEAD_ALLOWED_ORIGINS allows (as on Supabase, where the site and its functions are two origins).
+ */
+async function answerFrom(context: BrowserContext, baseURL: string, server: LocalServer) {
+  await context.route(`${baseURL}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${server.port}${url.pathname}${url.search}`,
+      maxRedirects: 0,
+    });
+    await route.fulfill({ response });
+  });
+}
+
+/** Every lead in the database, newest first. */
+async function leadsIn(options: { url?: string; dataDir?: string }): Promise<LeadDetail[]> {
+  const database = await openDatabase(options);
+  try {
+    return (await createLeadRepository(database.sql).listLeads()).leads;
+  } finally {
+    await database.close();
+  }
+}
+
+test.describe('the local server keeps every request', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a request stays in the embedded database across a restart, with its consent on record', async ({
+    browser,
+    baseURL,
+  }) => {
+    const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-restart-'));
+    try {
+      const env = { LEAD_ALLOWED_ORIGINS: baseURL! };
+      let server = await startLocalServer({ data, env });
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await answerFrom(context, baseURL!, server);
+      const page = await context.newPage();
+      await page.goto('/aep/birmingham');
+      await page.getByRole('link', { name: 'Schedule Free Consultation' }).first().focus();
+      await fillByKeyboard(page, { name: 'Ruth Restart', phone: '205-555-0183', zip: '35203', topic: '' });
+      await expect(page.getByRole('heading', { level: 1, name: copy.received.heading })).toBeVisible();
+      await context.close();
+
+      // Restart: the same folder, a new process.
+      await server.stop();
+      server = await startLocalServer({ data, env });
+      await server.stop();
+
+      const leads = await leadsIn({ dataDir: data });
+      expect(leads).toHaveLength(1);
+      const [lead] = leads;
+      expect(lead).toMatchObject({
+        name: 'Ruth Restart',
+        phoneE164: '+12055550183',
+        zip: '35203',
+        state: 'AL',
+        bestTime: 'afternoon',
+        page: '/aep/birmingham',
+        status: 'new',
+      });
+      expect(lead!.ipHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(lead!.consent).toMatchObject({ given: true, text: consent.text, version: consent.version });
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
+  test('with the database stopped, the visitor gets the number and keeps what they typed; sent again, it is stored once', async ({
+    browser,
+    baseURL,
+  }) => {
+    let postgres: PostgresServer | undefined;
+    let server: LocalServer | undefined;
+    try {
+      postgres = await startPostgresServer();
+      server = await startLocalServer({
+        env: { DATABASE_URL: postgres.url, LEAD_ALLOWED_ORIGINS: baseURL! },
+      });
+      const context = await browser.newContext();
+      await answerFrom(context, baseURL!, server);
+      const page = await context.newPage();
+      await page.goto('/aep/birmingham');
+      await page.getByRole('form', { name: copy.heading }).scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="contact"][data-island-hydrated]')).toHaveCount(1);
+      await page.getByRole('link', { name: 'Schedule Free Consultation' }).first().focus();
+
+      await postgres.pause();
+      const refused = page.waitForResponse((response) => response.url().endsWith('/functions/v1/lead'));
+      await fillByKeyboard(page, { name: 'Edna Outage', phone: '205 555 0184', zip: '', topic: 'Part D' });
+      expect((await refused).status()).toBe(503);
+      const notice = page.getByRole('alert').filter({ hasText: phone.display });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeFocused();
+      await expect(page.getByRole('textbox', { name: copy.nameLabel })).toHaveValue('Edna Outage');
+      await expect(page.getByRole('textbox', { name: copy.phoneLabel })).toHaveValue('205 555 0184');
+
+      await postgres.resume();
+      const stored = page.waitForResponse((response) => response.url().endsWith('/functions/v1/lead'));
+      await page.getByRole('button', { name: copy.submitLabel }).press('Enter');
+      expect((await stored).status()).toBe(201);
+      await expect(page.getByRole('heading', { name: copy.received.heading })).toBeVisible();
+      await context.close();
+
+      const leads = await leadsIn({ url: postgres.url });
+      expect(leads.map((lead) => [lead.name, lead.phoneE164, lead.consent?.given])).toEqual([
+        ['Edna Outage', '+12055550184', true],
+      ]);
+    } finally {
+      await server?.stop();
+      await postgres?.stop();
+    }
+  });
+});
