@@ -275,8 +275,15 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b|\\bus\\b|\\bone\\b|something|anything)`,
     ),
     new RegExp(`(${choice}|${carrier})[^?.!]{0,40}\\b(do|would|can) you (recommend|suggest)`),
+    // "Any plan you'd suggest?", "which one do you like better?": the visitor asks for the chat's own pick.
     new RegExp(
-      `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
+      `(${choice}|${carrier}|medigap|supplement|advantage|\\bone\\b)[^?.!]{0,20}\\b((you'?d|you would|would you|do you|u'?d|y'?all'?d) (recommend|suggest|pick|choose|go with|like|prefer)|(you|u|y'?all) (recommend|suggest|prefer|like (better|best|most)))\\b`,
+    ),
+    /\b(do you think|in your opinion|your (honest )?opinion|what do you think)\b[^?.!]{0,40}\b(should|better|best|good|worth|right|go with|get|buy|pick|choose|switch|stay)\b(?![^?.!]{0,30}\bpart [ab]\b)/,
+    /\b(your|you'?r|ur) (favorite|favourite|top pick|pick|preference|preferred)\b/,
+    new RegExp(`\\bbetween\\b[^?.!]{0,30}${carrier}[^?.!]{0,10}\\b(and|or)\\b[^?.!]{0,10}${carrier}`),
+    new RegExp(
+      `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|go for|do|try|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
     ),
     new RegExp(
       `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
@@ -348,7 +355,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
 
 /** "What would you pick for my dad?", "if you were me what would you get": a pick asked for a person. */
 const pickForPersonPattern =
-  /\b(what|which) (would|should) (you|u|y'?all) (pick|choose|get|go with|recommend|suggest)\b[^?.!]{0,20}\b(for (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))|if you were)\b/;
+  /\b(just )?(pick|choose|decide)( one| something)? for (me|us|him|her|them)\b|\b(what|which) (would|should) (you|u|y'?all) (pick|choose|get|go with|recommend|suggest)\b[^?.!]{0,20}\b(for (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))|if you were)\b/;
 
 /** Words of a plan choice: a recommendation request names one of them or a carrier. */
 const planOrCarrierPattern =

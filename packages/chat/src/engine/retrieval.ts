@@ -660,7 +660,7 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 6);
   // "I stopped working in January, when does my 8 months start?": the Special Enrollment Period after a job.
   if (
-    /\b(stop\w* working|quit (my )?(job|work)|(job|work|work insurance|job insurance|employer coverage) (ends?|ended|lasts|stops?|runs out))\b/.test(
+    /\b(stop\w* working|quit (my )?(job|work)|(job|work|work insurance|job insurance|employer coverage|severance|severance pay) (ends?|ended|lasts|stops?|runs out)|retired (last|this|in|on))\b/.test(
       lower,
     )
   )

@@ -573,3 +573,28 @@ describe('generalization (issue 17): more picks, deadlines and creditable drug c
     ).toMatch(/creditable/);
   });
 });
+
+describe('generalization (issue 17): asking for the chat’s own opinion', () => {
+  it.each([
+    ['do you think my dad should go with a supplement', 'plan-recommendation'],
+    ['humana and aetna, which one would you go with', 'plan-recommendation'],
+    ['which carrier is your top pick', 'plan-recommendation'],
+    ['should we try an advantage ppo', 'plan-recommendation'],
+    ['just choose for us', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('does not read an opinion word in a timing or cost question as a pick', () => {
+    for (const question of [
+      'do you think i will owe a penalty for part b',
+      'do you think i should sign up for part a now',
+      'if the plan you choose drops my doctor what can i do',
+    ])
+      expect(engine.analyze(question).answer.guardrail).toBeUndefined();
+  });
+
+  it('reads a severance or a recent retirement as the end of the job', () => {
+    expect(engine.analyze('retired in october, how do i get part b now').answer.message).toMatch(/8 months/);
+  });
+});
