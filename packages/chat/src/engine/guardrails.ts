@@ -279,6 +279,9 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(
       `(${choice}|${carrier}|medigap|supplement|advantage|\\bone\\b)[^?.!]{0,20}\\b((you'?d|you would|would you|do you|u'?d|y'?all'?d) (recommend|suggest|pick|choose|go with|like|prefer)|(you|u|y'?all) (recommend|suggest|prefer|like (better|best|most)))\\b`,
     ),
+    // "My friend said I should get an Advantage plan, do you agree?", "just tell me if I should switch".
+    /\b(do|would) (you|u|y'?all) agree\b|\b(is|was) (he|she|that|they|my \w+) right\b/,
+    /\b(tell|show) (me|us) (if|whether) (i|we|he|she|they|my \w+) should\b/,
     /\b(do you think|in your opinion|your (honest )?opinion|what do you think)\b[^?.!]{0,40}\b(should|better|best|good|worth|right|go with|get|buy|pick|choose|switch|stay)\b(?![^?.!]{0,30}\bpart [ab]\b)/,
     /\b(your|you'?r|ur) (favorite|favourite|top pick|pick|preference|preferred)\b/,
     new RegExp(`\\bbetween\\b[^?.!]{0,30}${carrier}[^?.!]{0,10}\\b(and|or)\\b[^?.!]{0,10}${carrier}`),
@@ -304,7 +307,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
     // "Which Medigap plan do most people pick?": what others chose is still a pick.
-    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients) (pick|choose|get|buy|go with|have|take)\b|\bmost popular (plan|company|carrier|policy|medigap|supplement|advantage)/,
+    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients) (pick|choose|get|buy|go with|have|take)\b|\bmost popular (medicare )?(plan|company|carrier|policy|medigap|supplement|advantage|part d)/,
     // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
     /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
     /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b[^?.!]{0,10}[?]?$/,

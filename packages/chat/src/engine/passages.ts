@@ -492,7 +492,7 @@ export function medigapBenefitPassages(plans: ReadonlyArray<MedigapPlan>): Passa
       kind: 'coverage' as const,
       topic: 'medigap' as const,
       title: `Which Medigap plans cover ${/^Part\b/.test(name) ? name : lowerInitial(name)}?`,
-      keywords: `medigap supplement plan ${medigapBenefitWords[key] ?? ''}`,
+      keywords: medigapBenefitWords[key] ?? '',
       text: sentences.join(' '),
       url: '/medicare-supplement#standardized-plans',
     };

@@ -657,7 +657,15 @@ function computeIntent(question: string): Map<string, number> {
     ) &&
     /\b(part b|medicare|sign up|enroll|penalt\w*|how long)\b/.test(lower)
   )
-    add('employer-coverage', 6);
+    // "...when's the latest he can get Part B with no penalty?": the 8 months, more than the penalty itself.
+    add(
+      'employer-coverage',
+      /\b(latest|deadline|how long|no penalty|without (a |the |any )?penalty|avoid (a |the )?penalty)\b/.test(
+        lower,
+      )
+        ? 9
+        : 6,
+    );
   // "I stopped working in January, when does my 8 months start?": the Special Enrollment Period after a job.
   if (
     /\b(stop\w* working|quit (my )?(job|work)|(job|work|work insurance|job insurance|employer coverage|severance|severance pay) (ends?|ended|lasts|stops?|runs out)|retired (last|this|in|on))\b/.test(

@@ -581,6 +581,9 @@ describe('generalization (issue 17): asking for the chat’s own opinion', () =>
     ['which carrier is your top pick', 'plan-recommendation'],
     ['should we try an advantage ppo', 'plan-recommendation'],
     ['just choose for us', 'plan-recommendation'],
+    ['my sister says medigap is the way to go, do you agree', 'plan-recommendation'],
+    ['can you tell me whether we should change plans', 'plan-recommendation'],
+    ['whats the most popular medicare advantage plan around here', 'plan-recommendation'],
   ])('%s → %s', (question, guardrail) => {
     expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
   });
