@@ -910,6 +910,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\b(last day|deadline|cut-?off|by when|how late|end|ends|ending|close|closes|over yet|is (it|aep|the aep) over)\b/i.test(
         query,
       );
+    const asksTimingOnly =
+      /^when\b|\bwhen (can|do|does|is|should|will|must|would)\b|\b(when'?s|whens|latest|deadline|how long|how soon|by when|last day)\b/i.test(
+        query,
+      ) &&
+      !/\b(how much|cost\w*|price|premiums?|amount|pay|paid|charge\w*|deductibles?|percent|%)|\$/i.test(
+        query,
+      );
     const asksStatesServed =
       /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/i.test(
         query,
@@ -960,6 +967,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // "When...?", "how long do I have?", "is it too late?": an answer with dates or a length of time.
       if (asksWhen) score *= rangeIds.has(passage.id) ? 1.4 : datedIds.has(passage.id) ? 1.2 : 0.8;
       if (asksEnd && endDateIds.has(passage.id)) score *= 1.4;
+      // "When's the latest he can get Part B?": a question of timing, not of an amount; a year in it is a date.
+      if (asksTimingOnly && passage.kind === 'figure') score *= 0.6;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))

@@ -601,3 +601,12 @@ describe('generalization (issue 17): asking for the chat’s own opinion', () =>
     expect(engine.analyze('retired in october, how do i get part b now').answer.message).toMatch(/8 months/);
   });
 });
+
+describe('generalization (issue 17): a date in a timing question is not a figure year', () => {
+  it('answers "when is the latest" after a stated retirement date with the 8 months, not the penalty amount', () => {
+    const answer = engine.analyze(
+      'My wife stops working 3/31/2027. When is the latest she can sign up for Part B without a penalty?',
+    ).answer.message;
+    expect(answer).toMatch(/8 months/);
+  });
+});
