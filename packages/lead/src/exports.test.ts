@@ -16,8 +16,10 @@ describe('@agency/lead exports', () => {
         "consoleLogger",
         "contentConsentTexts",
         "createLeadHandler",
+        "createLeadWebhook",
         "currentConsent",
         "defaultLeadRateLimits",
+        "defaultLeadRetentionDays",
         "defaultThankYouPath",
         "ipHashKeyMinLength",
         "leadEnvVariables",
@@ -29,6 +31,8 @@ describe('@agency/lead exports', () => {
         "leadOptionsFromEnv",
         "leadRequestFromForm",
         "leadRequestSchema",
+        "leadRetentionDaysFromEnv",
+        "leadWebhookFromEnv",
         "normalizeUsPhone",
         "pageWithCallbackError",
         "parseLeadRequest",
@@ -36,6 +40,7 @@ describe('@agency/lead exports', () => {
         "silentLogger",
         "sitePath",
         "stateOfZip",
+        "toWebhookPayload",
         "zipInfo",
       ]
     `);

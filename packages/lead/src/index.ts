@@ -48,3 +48,12 @@ export { servedStateCodes, stateOfZip, zipInfo } from './zip.ts';
 export { leadErrorMessages } from './copy.ts';
 export { consoleLogger, silentLogger } from './logger.ts';
 export type { LeadLogEntry, LeadLogger } from './logger.ts';
+export { createLeadWebhook, leadWebhookFromEnv, toWebhookPayload } from './webhook.ts';
+export type {
+  LeadWebhook,
+  LeadWebhookOptions,
+  LeadWebhookPayload,
+  LeadWebhookRepository,
+  WebhookLead,
+} from './webhook.ts';
+export { defaultLeadRetentionDays, leadRetentionDaysFromEnv } from './retention.ts';
