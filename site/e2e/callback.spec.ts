@@ -4,6 +4,7 @@
 // keeps what they typed, and the request sent again once the database is back is stored once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -264,8 +265,21 @@ test.describe('the local server keeps every request', () => {
     baseURL,
   }) => {
     const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-restart-'));
+    // The agency's webhook: a receiver on loopback that keeps what it is sent.
+    const hooked: Array<Record<string, unknown>> = [];
+    const receiver = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        hooked.push(JSON.parse(body) as Record<string, unknown>);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiverAddress = receiver.address();
+    const hookUrl = `http://127.0.0.1:${typeof receiverAddress === 'object' && receiverAddress ? receiverAddress.port : 0}/hook`;
     try {
-      const env = { LEAD_ALLOWED_ORIGINS: baseURL! };
+      const env = { LEAD_ALLOWED_ORIGINS: baseURL!, LEAD_WEBHOOK_URL: hookUrl };
       let server = await startLocalServer({ data, env });
       const context = await browser.newContext({ javaScriptEnabled: false });
       await answerFrom(context, baseURL!, server);
@@ -275,6 +289,9 @@ test.describe('the local server keeps every request', () => {
       await fillByKeyboard(page, { name: 'Ruth Restart', phone: '205-555-0183', zip: '35203', topic: '' });
       await expect(page.getByRole('heading', { level: 1, name: copy.received.heading })).toBeVisible();
       await context.close();
+      // The agency hears at once (after the visitor's answer).
+      await expect.poll(() => hooked.length).toBe(1);
+      expect(hooked[0]).toMatchObject({ event: 'lead.created', name: 'Ruth Restart', phone: '+12055550183' });
 
       // Restart: the same folder, a new process.
       await server.stop();
@@ -295,7 +312,10 @@ test.describe('the local server keeps every request', () => {
       });
       expect(lead!.ipHash).toMatch(/^[0-9a-f]{64}$/);
       expect(lead!.consent).toMatchObject({ given: true, text: consent.text, version: consent.version });
+      expect(hooked[0]!.id).toBe(lead!.id);
+      expect(lead!.delivery).toMatchObject({ status: 'delivered', attempts: 1 });
     } finally {
+      receiver.close();
       rmSync(data, { recursive: true, force: true });
     }
   });

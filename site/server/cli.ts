@@ -12,7 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
-import { createLeadHandler, leadOptionsFromEnv } from '@agency/lead';
+import {
+  createLeadHandler,
+  createLeadWebhook,
+  leadOptionsFromEnv,
+  leadRetentionDaysFromEnv,
+  leadWebhookFromEnv,
+} from '@agency/lead';
 import { createSiteHandler } from './app.ts';
 import { openSiteDatabase } from './database.ts';
 
@@ -47,9 +53,13 @@ const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(header
 // Bad settings stop the server at once, naming each variable.
 let chatOptions: ReturnType<typeof chatOptionsFromEnv>;
 let leadOptions: ReturnType<typeof leadOptionsFromEnv>;
+let webhookSettings: ReturnType<typeof leadWebhookFromEnv>;
+let retentionDays: number;
 try {
   chatOptions = chatOptionsFromEnv(process.env);
   leadOptions = leadOptionsFromEnv(process.env);
+  webhookSettings = leadWebhookFromEnv(process.env);
+  retentionDays = leadRetentionDaysFromEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
@@ -60,6 +70,36 @@ const database = await openSiteDatabase({
   dataDir: path.resolve(values.data ?? process.env.LOCAL_DATA_DIR ?? path.join(siteDir, '../.data/pglite')),
 });
 
+/** One line of JSON on stderr, like the functions' own logs (never a visitor's data: the lead id and the reason). */
+const logWarning = (event: string, fields: Record<string, unknown>) =>
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event, ...fields }));
+
+// LEAD_WEBHOOK_URL: each stored lead is posted there after the visitor's answer; failures are tried again with
+// back-off by a sweep every 30 seconds (the schedule is the database's), and staff see them with the lead.
+const webhook = webhookSettings
+  ? createLeadWebhook({
+      ...webhookSettings,
+      repository: database.leads,
+      onError: (leadId, reason) => logWarning('lead.webhook_failed', { leadId, reason }),
+    })
+  : undefined;
+const timers: NodeJS.Timeout[] = [];
+if (webhook) timers.push(setInterval(() => void webhook.deliverDue(), 30_000).unref());
+
+// Retention (LEAD_RETENTION_DAYS, default four years): older leads are deleted at start and every day.
+const applyRetention = async () => {
+  try {
+    await database.ready();
+    const deleted = await database.leads.deleteLeadsOlderThan(retentionDays);
+    if (deleted > 0)
+      console.log(`Retention: deleted ${deleted} callback requests older than ${retentionDays} days`);
+  } catch (error) {
+    logWarning('lead.retention_failed', { reason: error instanceof Error ? error.message : String(error) });
+  }
+};
+void applyRetention();
+timers.push(setInterval(() => void applyRetention(), 24 * 60 * 60_000).unref());
+
 // The same functions that deploy as Supabase Edge Functions, answering at the paths supabase-js calls.
 const chat = toNodeListener(createChatHandler({ ...chatOptions, rateLimitStore: database.rateLimitStore }));
 const lead = toNodeListener(
@@ -67,6 +107,7 @@ const lead = toNodeListener(
     ...leadOptions,
     store: database.leadStore,
     rateLimitStore: database.rateLimitStore,
+    ...(webhook ? { onLeadStored: (id: string) => webhook.deliver(id).then(() => undefined) } : {}),
   }),
 );
 
@@ -85,6 +126,7 @@ server.listen(port, host, () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    for (const timer of timers) clearInterval(timer);
     server.close();
     server.closeAllConnections();
     void database.close().finally(() => process.exit(0));

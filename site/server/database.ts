@@ -19,6 +19,8 @@ export interface SiteDatabase {
   rateLimitStore: RateLimitStore;
   /** The leads as staff read them. */
   leads: LeadRepository;
+  /** Resolves once the schema is applied (retried after a failure); rejects while the database is away. */
+  ready(): Promise<unknown>;
   /** For the start-up line, e.g. "leads in PGlite at /repo/.data/pglite". */
   description: string;
   close(): Promise<void>;
@@ -76,6 +78,7 @@ export async function openSiteDatabase(options: { url?: string; dataDir: string 
   const limits = new PostgresRateLimitStore(sql);
   return {
     leads,
+    ready,
     leadStore: {
       async insertLead(lead) {
         await ready();
