@@ -282,6 +282,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     // "My friend said I should get an Advantage plan, do you agree?", "just tell me if I should switch".
     /\b(do|would) (you|u|y'?all) agree\b|\b(is|was) (he|she|that|they|my \w+) right\b/,
     /\b(tell|show) (me|us) (if|whether) (i|we|he|she|they|my \w+) should\b/,
+    // "Help me choose between two Advantage plans": choosing for the visitor is a licensed advisor's work.
+    /\bhelp(ing)? (me|us|him|her|them|my \w+) (choose|pick|decide|select)\b[^?.!]{0,30}\b(between|which|plans?|compan(y|ies)|carriers?|one|policy|policies)\b/,
     /\b(do you think|in your opinion|your (honest )?opinion|what do you think)\b[^?.!]{0,40}\b(should|better|best|good|worth|right|go with|get|buy|pick|choose|switch|stay)\b(?![^?.!]{0,30}\bpart [ab]\b)/,
     /\b(your|you'?r|ur) (favorite|favourite|top pick|pick|preference|preferred)\b/,
     new RegExp(`\\bbetween\\b[^?.!]{0,30}${carrier}[^?.!]{0,10}\\b(and|or)\\b[^?.!]{0,10}${carrier}`),
@@ -307,7 +309,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
     /\bwhich (one|plan|company) should (i|we)\b/,
     // "Which Medigap plan do most people pick?": what others chose is still a pick.
-    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients) (pick|choose|get|buy|go with|have|take)\b|\bmost popular (medicare )?(plan|company|carrier|policy|medigap|supplement|advantage|part d)/,
+    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients)( [^?.!]{0,20})? (pick|choose|get|buy|go with|have|take|use|like|prefer)\b|\bmost popular (medicare )?(plan|company|carrier|policy|medigap|supplement|advantage|part d)/,
     // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
     /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
     /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b[^?.!]{0,10}[?]?$/,
@@ -362,7 +364,7 @@ const pickForPersonPattern =
 
 /** Words of a plan choice: a recommendation request names one of them or a carrier. */
 const planOrCarrierPattern =
-  /\b(plan|plans|policy|policies|company|companies|carrier|carriers|insurer|insurers|insurance|coverage|medigap|supplements?|advantage|part [abcd]|medicare|option|options|one|(from|to) [a-n])\b/;
+  /\b(hmo|ppo|pffs|snp|d-snp|plan|plans|policy|policies|company|companies|carrier|carriers|insurer|insurers|insurance|coverage|medigap|supplements?|advantage|part [abcd]|medicare|option|options|one|(from|to) [a-n])\b/;
 
 /** Plans that are not Medicare plans: phone, data, meal, workout, payment, savings plans. */
 const nonMedicarePlanPattern =

@@ -344,7 +344,7 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     expanded += ` ${today.year}`;
   // "Only 12 employees", "a small company": the employer-size rule.
   if (
-    /\b(\d+|few|handful of|a dozen)\s+(employees|workers|people|staff|guys)\b(?=[^.?!]*\b(company|employer|business|work|job|firm|shop|store)\b)|\b(company|employer|business|firm|shop|store) (has|with|of) (only |just |about |like |around )*(\d+|a few|a handful)\b|\b(\d+|few|handful of|a dozen)\s+(employees|workers)\b|\bsmall (company|business|employer|firm)\b|\b(medicare|it) (become|becomes|is|be) (primary|secondary)\b|\bpays? first\b/.test(
+    /\b(\d+|few|handful of|a dozen)\s+(employees|workers|people|staff|guys)\b(?=[^.?!]*\b(company|employer|business|work|job|firm|shop|store)\b)|\b(company|employer|business|firm|shop|store) (has|with|of) (only |just |about |like |around )*(\d+|a few|a handful)\b|\b(\d+|few|handful of|a dozen)\s+(employees|workers)\b|\b(small|tiny) (company|business|employer|firm|shop|office)\b|\b(company|employer|business|firm|shop|store|office)\b[^.?!]{0,25}\b(tiny|small|(\d+|few|a handful of) (people|employees|employes|workers|staff|guys))\b|\b(medicare|it) (become|becomes|is|be) (primary|secondary)\b|\bpays? first\b/.test(
       lower,
     )
   )
@@ -630,7 +630,9 @@ function computeIntent(question: string): Map<string, number> {
     add('medigap', 8);
   if (
     /\b(this|in the) (fall|autumn)\b|\blast day\b|\bfor next year\b|\bthis year\b|\bdeadline\b/.test(lower) &&
-    /\b(switch\w*|chang\w*|enroll\w*|join\w*|drop\w*|pick\w*|new plan)\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|enroll\w*|join\w*|drop\w*|pick\w*|new plan|other plans|look(ing)? at (other |new |different )?plans|compar\w*|shop\w*)\b/.test(
+      lower,
+    ) &&
     !/\b(turn\w* 65|birthday|retir\w*|job|employer)\b/.test(lower)
   )
     add('aep', 6);
@@ -676,7 +678,15 @@ function computeIntent(question: string): Map<string, number> {
       'employer-coverage',
       /\b(8|eight)[- ]months?\b|\bspecial enrollment\b|\bpart b\b|\bpenalt\w*\b/.test(lower) ? 8 : 6,
     );
-  if (/\b(\d+|few|handful of) (employees|workers)\b|\bsmall (company|business|employer)\b/.test(lower))
+  if (
+    /\b(\d+|few|handful of) (employees|employes|workers|staff)\b|\b(small|tiny) (company|business|employer|shop|office)\b/.test(
+      lower,
+    ) ||
+    (/\b(company|business|employer|boss|job|work|shop|office)\b/.test(lower) &&
+      /\b(tiny|small|(only|like|about|just|has|have) \d+ (people|employees|employes|workers|staff|of us))\b/.test(
+        lower,
+      ))
+  )
     add('employer-coverage', 6);
   if (/\bretiree (coverage|plan|insurance|benefits|health)\b|\bcobra\b/.test(lower))
     add('employer-coverage', 4);

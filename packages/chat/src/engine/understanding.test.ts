@@ -610,3 +610,27 @@ describe('generalization (issue 17): a date in a timing question is not a figure
     expect(answer).toMatch(/8 months/);
   });
 });
+
+describe('generalization (issue 17): employer size in other words, HMO/PPO picks, the AEP deadline in a story', () => {
+  it('finds the 20-employee rule when the company is described after it is named', () => {
+    expect(
+      engine.analyze('the office i work at is small, maybe 9 people, do i need medicare at 65').answer
+        .message,
+    ).toMatch(/20/);
+  });
+
+  it.each([
+    ['hmo or ppo, which is right for me', 'plan-recommendation'],
+    ['can you help me pick between these 2 supplement companies', 'plan-recommendation'],
+    ['what company do most folks around here use for plan g', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('gives the AEP closing date when a story about comparing plans ends with "the deadline"', () => {
+    expect(
+      engine.analyze('My dad has a drug plan. He wants to compare plans for next year. What is the deadline?')
+        .answer.message,
+    ).toMatch(/December 7/);
+  });
+});
