@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', fields: 'src/fields.ts' },
+  entry: { index: 'src/index.ts', fields: 'src/fields.ts', admin: 'src/admin/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
