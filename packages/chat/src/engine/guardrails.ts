@@ -354,9 +354,27 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))
     )
       return false;
-    return patterns.some((pattern) => pattern.test(value));
+    if (patterns.some((pattern) => pattern.test(value))) return true;
+    // Any other wording: a word of judging next to a plan or a company, in a question that is not about timing.
+    return (
+      judgingPattern.test(value) &&
+      (choiceObjectPattern.test(value) || carrierOnly.test(value)) &&
+      !notAPickPattern.test(value)
+    );
   };
 }
+
+/** Words that judge between options ("the cheapest", "top rated", "worth it"); not "better", a comparison asks it too. */
+const judgingPattern =
+  /\b(best|cheapest|lowest[- ](cost|priced|premium)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
+
+/** What a pick is between: a plan type, a plan letter, a company. */
+const choiceObjectPattern =
+  /\b(plan [a-n]|carriers?|compan(y|ies)|insurers?|medigap|supplements?|advantage|ppo|hmo|part d plans?|drug plans?|polic(y|ies))\b/;
+
+/** Judging words in a question about timing or how things work ("the best time to switch", "better to enroll early?"). */
+const notAPickPattern =
+  /\b(when|deadline|penalt\w*|(best|better|right|good) (time|way|day|month|age)|(better|best) to (sign up|enroll|apply|wait|delay)|sign up for part [ab]|how (do|does|can) (i|we|it))\b/;
 
 /** "What would you pick for my dad?", "if you were me what would you get": a pick asked for a person. */
 const pickForPersonPattern =

@@ -586,7 +586,9 @@ function computeIntent(question: string): Map<string, number> {
     add('medigap', 3);
   // "When can I switch...?" asks for an enrollment period.
   if (
-    /^(when|how soon|how late)\b|\b(what|which) (dates?|months?|time)\b|\bdeadlines?\b/.test(lower) &&
+    /^(when|how soon|how late)\b|\b(what|which) (dates?|months?|time)\b|\bdeadlines?\b|\b(best|right|good|only) time (to|for|of (the )?year)\b|\btime of (the )?year\b/.test(
+      lower,
+    ) &&
     /\b(switch\w*|chang\w*|enroll\w*|sign\w* up|join\w*|leav\w*|drop\w*|buy\w*|apply\w*)\b/.test(lower)
   )
     for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])

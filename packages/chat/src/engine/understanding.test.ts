@@ -623,6 +623,10 @@ describe('generalization (issue 17): employer size in other words, HMO/PPO picks
     ['hmo or ppo, which is right for me', 'plan-recommendation'],
     ['can you help me pick between these 2 supplement companies', 'plan-recommendation'],
     ['what company do most folks around here use for plan g', 'plan-recommendation'],
+    ['which medigap insurer is top rated in florida', 'plan-recommendation'],
+    ['is a supplement worth it for someone like me', 'plan-recommendation'],
+    ['is plan f better than plan g', undefined],
+    ['which is the best time to switch plans', undefined],
   ])('%s → %s', (question, guardrail) => {
     expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
   });
