@@ -325,7 +325,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `(${carrier}|\\bplan [a-n]\\b)[^?.!]{0,60}\\bshould (i|we|he|she)\\b[^?.!]{0,20}\\b(get|go with|buy|choose|pick|do|switch to|join)\\b[^?.!]{0,10}\\b(the same|that|it|one|them|too)\\b`,
     ),
     // "Would you pick Advantage or a supplement if you were me?"
-    /\b(would|will) (you|u|y'?all) (pick|choose|go with|buy|recommend)\b/,
+    /\b(would|will) (you|u|y'?all) (pick|choose|go with|buy|recommend|trust|use|rely on|sign up for)\b/,
     /\bif (you were|you was|u were|it was you)\b|\bin my (shoes|position)\b/,
     // "The cheapest Plan G in Georgia, just tell me the company."
     new RegExp(

@@ -560,6 +560,21 @@ function computeIntent(question: string): Map<string, number> {
     )
   )
     add('penalties', 8);
+  // "My plan is going up next year", "my plan is leaving my county": a change for next year, in the AEP or with a
+  // Special Enrollment Period.
+  if (
+    /\b(my|his|her|our|the) (plan|drug plan|part d( plan)?|advantage plan|hmo|ppo)\b[^.?!]{0,30}\b(go(es|ing)? up|increas\w*|more expensive|rais\w*|leav\w*|pull\w* out|exit\w*|discontinu\w*|no longer (offered|available)|(being )?(cancel+ed|dropped|ended|terminated)|not (being )?renew\w*|dropp\w* my (doctor|drug|medicine))\b/.test(
+      lower,
+    )
+  ) {
+    // A plan that leaves or ends gives a Special Enrollment Period; a price rise waits for the AEP.
+    const leaving =
+      /\b(leav\w*|pull\w* out|exit\w*|discontinu\w*|no longer|cancel+ed|dropped|ended|terminated|renew\w*)\b/.test(
+        lower,
+      );
+    add('aep', leaving ? 4 : 6);
+    add('enrollment-sep', leaving ? 6 : 4);
+  }
   // "Do you sell every plan in my area?": the companies the agency represents, and where to see every option.
   if (
     /\b(every|all( the| of the)?|all available|each) (plans?|companies|carriers|insurance companies|options)\b/.test(
@@ -929,6 +944,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       !/\b(how much|cost\w*|price|premiums?|amount|pay|paid|charge\w*|deductibles?|percent|%)|\$/i.test(
         query,
       );
+    // A figure passage answers a question that names an amount or what it is the amount of.
+    const namesAnAmount =
+      /\b(how much|cost\w*|price\w*|premiums?|deductibles?|amounts?|pay|paid|charge\w*|limits?|caps?|max\w*|out[- ]of[- ]pocket|moop|irmaa|income|incomes|resources?|extra help|penalt\w*|coinsurance|copays?|part [abcd]|figures?|numbers?|go(es)? up|rise|increase\w*|percent|%|\d{2,3}k)\b|\$/i.test(
+        query,
+      );
     const asksStatesServed =
       /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/i.test(
         query,
@@ -980,7 +1000,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (asksWhen) score *= rangeIds.has(passage.id) ? 1.4 : datedIds.has(passage.id) ? 1.2 : 0.8;
       if (asksEnd && endDateIds.has(passage.id)) score *= 1.4;
       // "When's the latest he can get Part B?": a question of timing, not of an amount; a year in it is a date.
-      if (asksTimingOnly && passage.kind === 'figure') score *= 0.6;
+      if ((asksTimingOnly || !namesAnAmount) && passage.kind === 'figure') score *= 0.6;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))

@@ -638,3 +638,16 @@ describe('generalization (issue 17): employer size in other words, HMO/PPO picks
     ).toMatch(/December 7/);
   });
 });
+
+describe('generalization (issue 17): a plan that changes for next year', () => {
+  it('answers a plan price rise with the AEP, and does not answer a non-amount question with a figure', () => {
+    expect(
+      engine.analyze('our drug plan is increasing a lot for 2027, what can we do').answer.message,
+    ).toMatch(/December 7/);
+    const leaving = engine.analyze('the hmo my mom has is pulling out of her area in 2027, now what').answer;
+    expect(leaving.message).not.toMatch(/out-of-pocket limit of at most/);
+    expect(engine.analyze('which medigap company would you trust').answer.guardrail).toBe(
+      'plan-recommendation',
+    );
+  });
+});
