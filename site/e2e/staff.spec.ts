@@ -66,6 +66,23 @@ test('signed out, /admin/blog leads to /auth; after sign-in it comes back and sh
   expect(errors).toEqual([]);
 });
 
+test('a signed-in account without the staff role sees "No access", never a staff page', async ({ page }) => {
+  const errors = trackErrors(page);
+  await page.goto('/admin/blog');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fblog$/);
+  await signIn(page, mockStaffAccounts.member.email, mockStaffAccounts.member.password);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fblog$/);
+  await expect(page.getByRole('link', { name: 'Blog administration' })).toHaveCount(0);
+
+  // Straight to a staff page with that session: back to /auth, which says the same.
+  await page.goto('/content-strategy');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fcontent-strategy$/);
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /content strategy/i })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a wrong password shows its message and keeps the email address', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, mockStaffAccounts.editor.email, 'not-the-password');

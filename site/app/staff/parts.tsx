@@ -15,10 +15,10 @@ import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
 import type { StaffPageCopy } from './page.server';
 
-/** The page frame with its heading. */
+/** The page frame with its heading: no contact section (a staff page is no place for a visitor's callback form). */
 export function StaffPageFrame({ page, children }: { page: StaffPageCopy; children: ReactNode }) {
   return (
-    <PageShell>
+    <PageShell contact={false}>
       <PageHeader title={page.title} intro={page.intro} />
       <Section width="content">{children}</Section>
     </PageShell>

@@ -93,6 +93,23 @@ export const WrongPassword: Story = {
   },
 };
 
+/**
+ * An account of the project without the staff role: the password is right, yet no staff page is listed and the
+ * page says plainly that this account has no access; it can sign out and use another.
+ */
+export const NoAccess: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = await signIn(canvas, mockStaffAccounts.member.email, mockStaffAccounts.member.password);
+    await expect(await canvas.findByRole('heading', { name: copy.noAccess.heading })).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(mockStaffAccounts.member.email);
+    await expect(canvas.queryByRole('link', { name: 'Blog administration' })).toBeNull();
+    await user.click(canvas.getByRole('button', { name: copy.noAccess.otherAccountLabel }));
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(localStorage.getItem(staffSessionStorageKey)).toBeNull();
+  },
+};
+
 /** An account without a second factor: the password is enough, and the staff pages are listed. */
 export const SignInOk: Story = {
   async play({ canvasElement }) {

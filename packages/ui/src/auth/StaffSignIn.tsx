@@ -50,6 +50,8 @@ export interface StaffSignInCopy {
     linksHeading: string;
     signOutLabel: string;
   };
+  /** A signed-in account without the staff role. Token {account}. */
+  noAccess: { heading: string; text: string; otherAccountLabel: string };
   notConfigured: { heading: string; text: string };
   /** Heading over a configuration error's message (the message says what to fix). */
   configErrorHeading: string;
@@ -85,7 +87,8 @@ type Phase =
   | { name: 'checking' }
   | { name: 'form' }
   | { name: 'code'; email: string }
-  | { name: 'signed-in'; email: string; level: 'aal1' | 'aal2' };
+  | { name: 'signed-in'; email: string; level: 'aal1' | 'aal2' }
+  | { name: 'no-access'; email: string };
 type Message = { tone: 'critical' | 'info'; text: string } | null;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -150,6 +153,9 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
       setErrors([]);
       if (access.state === 'needs-code') {
         setPhase({ name: 'code', email: access.email });
+      } else if (access.state === 'no-access') {
+        setPhase({ name: 'no-access', email: access.email });
+        setPassword('');
       } else {
         setPhase({ name: 'signed-in', email: access.email, level: access.level });
         setPassword('');
@@ -384,6 +390,29 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
           <div className={styles.actions}>
             <Button variant="outline" disabled={pending} onClick={() => void signOut(true)}>
               {copy.signedIn.signOutLabel}
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (phase.name === 'no-access') {
+    return (
+      <div className={styles.root}>
+        <div className={styles.form} role="alert" aria-labelledby={`${baseId}-no-access`}>
+          <h2
+            id={`${baseId}-no-access`}
+            ref={headingRef}
+            tabIndex={-1}
+            className={headingClass({ level: 2 })}
+          >
+            {copy.noAccess.heading}
+          </h2>
+          <Text>{fill(copy.noAccess.text, phase.email)}</Text>
+          <div className={styles.actions}>
+            <Button variant="outline" disabled={pending} onClick={() => void signOut(false)}>
+              {copy.noAccess.otherAccountLabel}
             </Button>
           </div>
         </div>

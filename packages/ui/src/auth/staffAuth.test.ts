@@ -67,6 +67,13 @@ describe('createStaffAuth against the mocked auth service', () => {
     expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
   });
 
+  it('lets an account without the staff role sign in, and says it has no access', async () => {
+    const { email, password } = mockStaffAccounts.member;
+    expect(await auth().signIn(email, password)).toEqual({ ok: true, access: { state: 'no-access', email } });
+    // Every later check of the same session says the same: the role is read from the verified token.
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'no-access', email } });
+  });
+
   it('says so when the password is wrong', async () => {
     const result = await auth().signIn(mockStaffAccounts.editor.email, 'not-the-password');
     expect(result).toEqual({ ok: false, reason: 'wrong-password' });

@@ -29,7 +29,12 @@ export type StaffAccess =
   /** Password accepted; the account has a verified second factor, so a one-time code must raise the session. */
   | { state: 'needs-code'; email: string }
   /** Signed in at the level the account needs (aal2 when it has a factor). */
-  | { state: 'signed-in'; email: string; level: 'aal1' | 'aal2' };
+  | { state: 'signed-in'; email: string; level: 'aal1' | 'aal2' }
+  /** A valid session of an account without the staff role (`app_metadata.role`): no staff page, no visitor data. */
+  | { state: 'no-access'; email: string };
+
+/** The role a staff account carries in its token's `app_metadata` (the database's row level security checks it too). */
+export const staffRole = 'staff';
 
 /** Why an action failed, in words the page can explain. */
 export type StaffAuthFailure =
@@ -159,6 +164,10 @@ export function createStaffAuth(config: StaffAuthConfig): StaffAuth | null {
       };
     }
     const email = String(claims.data.claims.email ?? data.session.user.email ?? '');
+    // The role is read from the verified token, as the server and the database read it; the session stays (the
+    // page offers to sign out or to use another account).
+    const appMetadata = claims.data.claims.app_metadata as { role?: unknown } | undefined;
+    if (appMetadata?.role !== staffRole) return { ok: true, access: { state: 'no-access', email } };
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     if (level.error) return { ok: false, reason: reasonOf(level.error) };
     const { currentLevel, nextLevel } = level.data;

@@ -10,6 +10,8 @@ export const mockStaffAccounts = {
   editor: { email: 'editor@example.com', password: 'correct-horse-battery', factor: false },
   /** Has a verified TOTP factor: after the password the session is aal1 and must be raised to aal2 with a code. */
   admin: { email: 'admin@example.com', password: 'correct-horse-battery', factor: true },
+  /** An account of the same project without the staff role: it signs in, and sees no staff page and no lead. */
+  member: { email: 'member@example.com', password: 'correct-horse-battery', factor: false, staff: false },
 } as const;
 
 /** The one-time code the mock accepts for the admin's factor. */
@@ -88,8 +90,19 @@ async function sign(payload: Record<string, unknown>, jwk: JsonWebKey = privateJ
   return `${input}.${base64url(new Uint8Array(signature))}`;
 }
 
+/** Staff accounts carry `app_metadata.role = 'staff'`, as the agency's owner sets it (docs/deploy.md). */
+function appMetadataOf(account: Account) {
+  const staff = !('staff' in account) || account.staff;
+  return { provider: 'email', providers: ['email'], ...(staff ? { role: 'staff' } : {}) };
+}
+
 function userOf(account: Account) {
-  const id = account.factor ? '2f1c7d3e-8a9b-4c5d-9e0f-1a2b3c4d5e6f' : '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+  const id =
+    account === mockStaffAccounts.member
+      ? '4d3c2b1a-0f9e-4d8c-b7a6-5f4e3d2c1b0a'
+      : account.factor
+        ? '2f1c7d3e-8a9b-4c5d-9e0f-1a2b3c4d5e6f'
+        : '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
   return {
     id,
     aud: 'authenticated',
@@ -97,7 +110,7 @@ function userOf(account: Account) {
     email: account.email,
     email_confirmed_at: '2026-01-05T15:00:00Z',
     phone: '',
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: appMetadataOf(account),
     user_metadata: {},
     identities: [],
     created_at: '2026-01-05T15:00:00Z',
@@ -158,6 +171,7 @@ export async function mockSession({
       aud: 'authenticated',
       role: 'authenticated',
       email: account.email,
+      app_metadata: appMetadataOf(account),
       aal: level,
       amr:
         level === 'aal2'

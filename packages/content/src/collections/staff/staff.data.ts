@@ -30,6 +30,11 @@ export const staffSignInCopy = {
     linksHeading: 'Staff pages',
     signOutLabel: 'Sign out',
   },
+  noAccess: {
+    heading: 'No access',
+    text: 'You are signed in as {account}, but this account has no access to the staff pages or to the requests visitors send. If you work for the agency, ask its owner to give your account the staff role, then sign in again.',
+    otherAccountLabel: 'Sign in with a different account',
+  },
   notConfigured: {
     heading: 'Staff sign-in is not set up on this site',
     text: 'No sign-in service (backend) is configured, so the staff pages cannot be opened here. The site’s developer sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY and rebuilds the site (see docs/deploy.md).',
