@@ -13,6 +13,7 @@ import { brand, getSections } from '@agency/content';
 import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
 import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mockJwks, mockSession, mockStaffAccounts } from '@agency/ui/mocks';
 import { trackErrors } from './track-errors';
 
 const sections = getSections();
@@ -365,4 +366,68 @@ test.describe('the local server keeps every request', () => {
       await postgres?.stop();
     }
   });
+});
+
+test('the staff inbox function shows a lead with its consent record to a staff token only', async ({
+  request,
+}) => {
+  // The auth service's key set (the mocked auth's public key), which the local server fetches and caches.
+  let jwksHits = 0;
+  const jwks = createHttpServer((req, res) => {
+    jwksHits += 1;
+    if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mockJwks));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const jwksAddress = jwks.address();
+  const supabaseUrl = `http://127.0.0.1:${typeof jwksAddress === 'object' && jwksAddress ? jwksAddress.port : 0}`;
+  const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-inbox-'));
+  const server = await startLocalServer({
+    data,
+    env: { SUPABASE_URL: supabaseUrl, LEADS_ADMIN_JWT_ISSUER: 'mock-auth/auth/v1' },
+  });
+  try {
+    const base = `http://127.0.0.1:${server.port}`;
+    const sent = await request.post(`${base}/functions/v1/lead`, {
+      headers: { Origin: base, Accept: 'application/json' },
+      data: {
+        name: 'Iris Inbox',
+        phone: '205 555 0185',
+        bestTime: 'evening',
+        consent: true,
+        consentVersion: consent.version,
+        page: '/about',
+        startedAt: Date.now() - 60_000,
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    const inbox = `${base}/functions/v1/leads-admin`;
+    const asAccount = async (account: (typeof mockStaffAccounts)[keyof typeof mockStaffAccounts]) => ({
+      Authorization: `Bearer ${(await mockSession({ account })).access_token}`,
+    });
+
+    const staff = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.editor) });
+    expect(staff.status()).toBe(200);
+    const { leads, total } = (await staff.json()) as {
+      leads: Array<{ name: string; consent: { given: boolean; text: string; version: string } | null }>;
+      total: number;
+    };
+    expect(total).toBe(1);
+    expect(leads[0]).toMatchObject({
+      name: 'Iris Inbox',
+      consent: { given: true, text: consent.text, version: consent.version },
+    });
+
+    const member = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.member) });
+    expect(member.status()).toBe(403);
+    expect(await member.text()).not.toContain('Iris');
+    const anonymous = await request.get(inbox);
+    expect(anonymous.status()).toBe(401);
+    expect(jwksHits).toBe(1); // the key set, cached
+  } finally {
+    await server.stop();
+    jwks.close();
+    rmSync(data, { recursive: true, force: true });
+  }
 });

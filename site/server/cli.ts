@@ -19,6 +19,7 @@ import {
   leadRetentionDaysFromEnv,
   leadWebhookFromEnv,
 } from '@agency/lead';
+import { createLeadsAdminHandler, leadsAdminOptionsFromEnv } from '@agency/lead/admin';
 import { createSiteHandler } from './app.ts';
 import { openSiteDatabase } from './database.ts';
 
@@ -55,11 +56,14 @@ let chatOptions: ReturnType<typeof chatOptionsFromEnv>;
 let leadOptions: ReturnType<typeof leadOptionsFromEnv>;
 let webhookSettings: ReturnType<typeof leadWebhookFromEnv>;
 let retentionDays: number;
+let leadsAdminOptions: ReturnType<typeof leadsAdminOptionsFromEnv> | undefined;
 try {
   chatOptions = chatOptionsFromEnv(process.env);
   leadOptions = leadOptionsFromEnv(process.env);
   webhookSettings = leadWebhookFromEnv(process.env);
   retentionDays = leadRetentionDaysFromEnv(process.env);
+  // The staff inbox's function needs the auth service whose tokens it checks (its key set): SUPABASE_URL.
+  if (process.env.SUPABASE_URL?.trim()) leadsAdminOptions = leadsAdminOptionsFromEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
@@ -111,6 +115,21 @@ const lead = toNodeListener(
   }),
 );
 
+// 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), when SUPABASE_URL names the auth
+// service; otherwise it answers 503 saying so.
+const leadsAdmin = toNodeListener(
+  leadsAdminOptions
+    ? createLeadsAdminHandler({ ...leadsAdminOptions, repository: database.leads })
+    : async () =>
+        Response.json(
+          {
+            error: 'unavailable',
+            message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
+          },
+          { status: 503 },
+        ),
+);
+
 const server = createServer(
   createSiteHandler({
     clientDir,
@@ -118,6 +137,7 @@ const server = createServer(
     routes: [
       { prefix: '/functions/v1/chat', handler: chat },
       { prefix: '/functions/v1/lead', handler: lead },
+      { prefix: '/functions/v1/leads-admin', handler: leadsAdmin },
     ],
   }),
 );
