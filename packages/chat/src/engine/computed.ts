@@ -188,7 +188,7 @@ const dayFirstPattern = new RegExp(
   'i',
 );
 const turningPattern = new RegExp(
-  `\\b(turn(?:s|ing)?|turned|will be|becomes?|becoming)\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
+  `\\b(turn(?:s|ing)?|turned|will be|i'?ll be|i’ll be|he'?ll be|she'?ll be|becomes?|becoming)\\s+65\\b[^.?!]{0,12}?\\b(?:in|on|this|next|come)?\\s*${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:19|20)\\d{2}))?`,
   'i',
 );
 

@@ -144,8 +144,20 @@ export function questionParts(text: string): string[] {
       .filter(Boolean);
     return split.length > 1 ? withEllipsis(split) : [text];
   }
+  // "...between Part A and Part B, and how much does each cost?": the later clause asked about each of the two.
+  const expanded = clauses.flatMap((clause, index) => {
+    const both = index > 0 ? /\b(part [abcd]) and (part [abcd])\b/i.exec(clauses[index - 1]!) : null;
+    if (!both || !/\b(each|both|them|they|each one)\b/i.test(clause) || /\bpart [abcd]\b/i.test(clause))
+      return [clause];
+    const bare = clause
+      .replace(/\b(each one|each|both|them|they)\b/i, '')
+      .replace(/[?.!]+$/, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+    return [`${bare} for ${both[1]}?`, `${bare} for ${both[2]}?`];
+  });
   const context = statements.join(' ');
-  return withEllipsis(clauses).map((clause) => (context ? `${context} ${clause}` : clause));
+  return withEllipsis(expanded).map((clause) => (context ? `${context} ${clause}` : clause));
 }
 
 /** The kind of coverage a clause is about. */
@@ -357,7 +369,12 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     expanded += ' cobra retiree coverage';
   // "I'm 64 and a half": the Initial Enrollment Period.
   // "Are you free?": what the agency's help costs.
-  if (/\b(are|r) (you|u|y'?all)( guys)? free\b/.test(lower)) expanded += ' cost more charge fee';
+  if (
+    /\b(are|r) (you|u|y'?all)( guys)? free\b|\b(is|are) (the|your|this) (agency|service|services|help|company|advisors?)( really| actually| truly)? free\b|\bfree to use\b/.test(
+      lower,
+    )
+  )
+    expanded += ' cost more charge fee';
   // "What time do you close?": the office hours.
   if (
     /\bwhat time (do|are|does) (you|u|y'?all|your office)\b|\bwhen (do|are|does) (you|u|y'?all|your office) (open|close)\b|\b(you|u|y'?all|office) (open|close|closing)\b/.test(
@@ -633,7 +650,11 @@ function computeIntent(question: string): Map<string, number> {
     )
   )
     add('irmaa', 8);
-  if (/\b(do|will|would) (you|u|y'?all) charge\b|\bany fees?\b|\bis (your help|it|this) free\b/.test(lower))
+  if (
+    /\b(do|will|would) (you|u|y'?all) charge\b|\bany fees?\b|\bis (your help|it|this) free\b|\b(is|are) (the|your|this) (agency|service|services|help|company|advisors?)( really| actually| truly)? free\b|\bfree to use\b/.test(
+      lower,
+    )
+  )
     add('agency', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
   // Question-only evidence (the passage classifier never sees these): what people say for each topic.
@@ -734,7 +755,9 @@ function computeIntent(question: string): Map<string, number> {
     /\b(never|didn'?t|did not|haven'?t|have not|hasn'?t|has not|not yet) (signed|sign|enrolled|enroll|gotten|got|applied|taken|took)( up)?\b/.test(
       lower,
     ) &&
-    !/\b(turn(s|ing)? 65|will be 65|employer|job|work\w*|cobra|retiree)\b/.test(lower)
+    !/\b(turn(s|ing)? 65|will be 65|cobra|retiree)\b|(?<!\b(no|without|never had|didn'?t have|did not have) )\b(employer|job|work\w*)\b/.test(
+      lower,
+    )
   ) {
     add('enrollment-gep', 6);
     add('penalties', 4);
@@ -904,6 +927,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     passages.filter((passage) => dateRangePattern.test(passage.text)).map((passage) => passage.id),
   );
   const datedIds = new Set(passages.filter((passage) => datePattern.test(passage.text)).map((p) => p.id));
+  // What a passage's first sentence defines ("Extra Help is a Medicare program..." → "extra help").
+  const definitionIds = new Map(
+    passages.flatMap((passage) => {
+      const match = /^([A-Z][A-Za-z -]{2,40}?) (is|are) (a|an|the) /.exec(sentences(passage.text)[0] ?? '');
+      return match ? [[passage.id, match[1]!.toLowerCase()] as const] : [];
+    }),
+  );
   // Passages whose first sentence gives a closing date ("October 15 to December 7", "until March 31").
   const endDateIds = new Set(
     passages
@@ -932,6 +962,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         query,
       );
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
+    const namesPlanGOrN =
+      /\bplans? [gn]\b|\b[gn] (vs\.?|or|and|versus)\b|\b(vs\.?|or|and|versus) [gn]\b/i.test(query);
+    const definedTerm = /^\s*(what|whats|what's)( is| are)? (an? |the )?([a-z][a-z -]{2,40}?)\s*\??\s*$/i
+      .exec(rawQuery)?.[4]
+      ?.toLowerCase();
     // "Last day to enroll?", "when does it end?": the answer that opens with the closing date.
     const asksEnd =
       /\b(last day|deadline|cut-?off|by when|how late|end|ends|ending|close|closes|over yet|is (it|aep|the aep) over)\b/i.test(
@@ -1016,7 +1051,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // The first-3-months change answers someone new to Medicare Advantage.
       if (passage.id === 'knowledge:new-advantage-enrollee') score *= asksAsNewEnrollee ? 1.5 : 0.4;
       // "Plan G or Plan N?" answers a comparison only, not "is Plan G guaranteed?".
-      if (passage.id === 'knowledge:plan-g-vs-plan-n' && !asksDifference) score *= 0.5;
+      if (passage.id === 'knowledge:plan-g-vs-plan-n' && (!asksDifference || !namesPlanGOrN))
+        score *= namesPlanGOrN ? 0.5 : 0.2;
+      // "What is Extra Help?": the passage that opens by saying what it is.
+      if (definedTerm && definitionIds.get(passage.id) === definedTerm) score *= 2;
       // "Is Plan G guaranteed at 70?": the rights to buy a policy, not what it covers.
       if (
         asksMedigapRights &&

@@ -651,3 +651,30 @@ describe('generalization (issue 17): a plan that changes for next year', () => {
     );
   });
 });
+
+describe('generalization (issue 17): "each", definitions, "I\'ll be 65", a missed window with no job coverage', () => {
+  it('answers "how much does each cost" for both parts the clause before named', () => {
+    const answer = engine.analyze('what do part a and part b cover, and what does each cost in 2026').answer
+      .message;
+    expect(answer).toMatch(/\$1,736/);
+    expect(answer).toMatch(/\$202\.90/);
+  });
+
+  it('defines what "what is X?" asks, and does not answer "difference between Part A and Part B" with Plan G and N', () => {
+    expect(engine.analyze('what is extra help?').answer.message).toMatch(/^Extra Help is a Medicare program/);
+    expect(engine.analyze('whats the difference between part a and part b').answer.message).not.toMatch(
+      /Plan N/,
+    );
+  });
+
+  it('computes the window for "I\'ll be 65 in April 2027" and sends "never enrolled, no job coverage" to the GEP', () => {
+    expect(engine.analyze("i'll be 65 in april 2027, when is my sign up window").answer.message).toMatch(
+      /January 1, 2027 to July 31, 2027/,
+    );
+    expect(
+      engine.analyze('husband is 68, never signed up for part b, had no job coverage. what now').answer
+        .message,
+    ).toMatch(/General Enrollment Period|January 1 to March 31/);
+    expect(engine.analyze('is the agency really free?').answer.message).toMatch(/nothing extra/);
+  });
+});

@@ -623,7 +623,7 @@ export const chatKnowledgeData = [
     topic: 'agency',
     title: 'Does it cost more to enroll through you?',
     keywords:
-      'cost more pay more going through you charge fee extra cost broker agent free price same who pays you how do you get paid commission make money',
+      'cost more pay more going through you charge fee extra cost broker agent free price same who pays you how do you get paid commission make money agency free to use free service no charge',
     text: 'No. Our help costs you nothing extra: a plan costs the same whether you enroll through us, through the insurance company or on Medicare.gov, and the insurance company pays us. The consultation is free and there is no obligation.',
     href: '/how-we-help',
     sources: [{ title: 'Medicare.gov: Compare plans', url: 'https://www.medicare.gov/plan-compare/' }],
