@@ -8,9 +8,10 @@
 //   --dir   measure another build (e.g. a copy kept from before a change); implies --no-build
 //   --runs  Lighthouse runs per page and per twin (default 3); the median of each figure is reported
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -285,11 +286,14 @@ async function startServer(
   clientDir: string,
 ): Promise<{ origin: string; server: ChildProcess }> {
   const port = await freePort();
+  // Its own embedded database, apart from the one `bash scripts/serve.sh` keeps (a data folder has one user).
+  const data = mkdtempSync(path.join(tmpdir(), 'agency-bench-data-'));
   const server = spawn(
     process.execPath,
-    [path.join(repo, 'site/server/cli.ts'), '--port', String(port), '--dir', clientDir],
+    [path.join(repo, 'site/server/cli.ts'), '--port', String(port), '--dir', clientDir, '--data', data],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  server.once('exit', () => rmSync(data, { recursive: true, force: true }));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -10,9 +10,11 @@
 // headless Chromium by site/e2e/hostile-urls.spec.ts.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -41,16 +43,20 @@ interface Served {
 /** Starts `node server/cli.ts` with extra environment, and waits until it answers. */
 async function serve(env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/cli.ts', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: siteDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Each server its own embedded database (a data folder has one user at a time).
+  const data = mkdtempSync(path.join(tmpdir(), 'agency-security-data-'));
+  const child = spawn(
+    process.execPath,
+    ['server/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--data', data],
+    { cwd: siteDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.once('exit', () => rmSync(data, { recursive: true, force: true }));
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Starting includes opening the database and applying its schema: up to 30 s on a busy machine.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The server exited: ${output.join('').slice(-2000)}`);
     try {
       await fetch(`${base}/`);
@@ -60,7 +66,7 @@ async function serve(env: Record<string, string> = {}): Promise<Served> {
     }
   }
   child.kill();
-  throw new Error('The server did not answer within 10 s.');
+  throw new Error('The server did not answer within 30 s.');
 }
 
 async function stop(served: Served | undefined): Promise<void> {

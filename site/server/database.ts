@@ -50,8 +50,7 @@ export async function openSiteDatabase(options: { url?: string; dataDir: string 
   } catch (error) {
     console.error(
       `Could not open the embedded database in ${options.dataDir}: ${error instanceof Error ? error.message : error}\n` +
-        'PGlite opens a data folder from one process at a time: stop the other server using it, or give this one ' +
-        'another folder (--data, or LOCAL_DATA_DIR), or a PostgreSQL server (DATABASE_URL).',
+        'Give this server another folder (--data, or LOCAL_DATA_DIR), or a PostgreSQL server (DATABASE_URL).',
     );
     process.exit(1);
   }

@@ -1,7 +1,7 @@
 // @agency/db's public API: open the database, apply the schema, the lead repository, the shared rate-limit store.
 
 // Connection
-export { openDatabase } from './open';
+export { DataDirInUseError, dataDirLockFile, openDatabase } from './open';
 export type { Database, OpenDatabaseOptions, Sql } from './open';
 
 // Schema

@@ -1,6 +1,6 @@
 // Opens the database: any PostgreSQL by URL (Supabase included), or the embedded PGlite in a data folder served on
 // a local port; both through the same postgres.js driver, the one a Supabase Edge Function uses.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -52,12 +52,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     import('@electric-sql/pglite-socket'),
   ]);
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const releaseLock = await lockDataDir(dataDir);
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   try {
     await server.start();
   } catch (error) {
     await db.close();
+    await releaseLock();
     throw error;
   }
   const [host, port] = server.getServerConn().split(':');
@@ -81,6 +89,54 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         await sql.end({ timeout: 5 });
         await server.stop();
         await db.close();
+        await releaseLock();
       })()),
   };
+}
+
+/** The lock file of a PGlite data folder: the process id of the one process that has it open. */
+export const dataDirLockFile = 'agency-db.lock';
+
+/** An error saying another live process has the data folder open. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The database folder ${dataDir} is in use by another process (pid ${pid}). PGlite opens a folder from one ` +
+        'process at a time: stop that process, or use another folder.',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data folder for this process (PGlite itself does not lock it, and two processes writing one folder
+ * would corrupt it): a lock file holding our pid, created only if absent; one left by a process that is gone is taken
+ * over. Returns the release.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, dataDirLockFile);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const handle = await openFile(file, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+        throw new DataDirInUseError(dataDir, pid);
+      await rm(file, { force: true }); // left by a process that is gone
+    }
+  }
+  throw new Error(`Could not take the database folder ${dataDir}: its lock file keeps coming back.`);
 }
