@@ -962,6 +962,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         query,
       );
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
+    const namesTricare = /\btricare\b/i.test(query);
     const namesPlanGOrN =
       /\bplans? [gn]\b|\b[gn] (vs\.?|or|and|versus)\b|\b(vs\.?|or|and|versus) [gn]\b/i.test(query);
     const definedTerm = /^\s*(what|whats|what's)( is| are)? (an? |the )?([a-z][a-z -]{2,40}?)\s*\??\s*$/i
@@ -1002,6 +1003,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     // Initial Enrollment Period), so its passages are found even when the question shares no word with them.
     const anchored = [...intent.entries()]
       .filter(([topic, weight]) => weight >= 6 && topicAnchors.has(topic))
+      // "A vet with TRICARE For Life": TRICARE's own passage, not the VA's.
+      .filter(([topic]) => topic !== 'veterans' || !/\btricare\b/i.test(query))
       .map(([topic]) => topicAnchors.get(topic)!)
       .join(' ');
     const searchQuery = anchored ? `${query} ${anchored}` : query;
@@ -1045,6 +1048,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         score *= 1.2;
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !asksNextPeriod) score *= 0.3;
+      // TRICARE For Life is the more specific answer for a veteran who names it.
+      if (passage.id === 'knowledge:va' && namesTricare) score *= 0.4;
       if (passage.id === 'knowledge:change-plan-outside-aep') score *= asksOutsideAep ? 1.8 : 1;
       // "What states do you cover?": the states the advisors are licensed in, not a page about state pages.
       if (passage.id === 'knowledge:agency-states' && asksStatesServed) score *= 2.5;

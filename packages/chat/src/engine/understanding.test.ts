@@ -678,3 +678,12 @@ describe('generalization (issue 17): "each", definitions, "I\'ll be 65", a misse
     expect(engine.analyze('is the agency really free?').answer.message).toMatch(/nothing extra/);
   });
 });
+
+describe('generalization (issue 17): TRICARE For Life named by a veteran', () => {
+  it('answers with TRICARE For Life, not the VA passage', () => {
+    expect(
+      engine.analyze('my husband is a retired vet on tricare for life, does he need part b at 65').answer
+        .message,
+    ).toMatch(/TRICARE For Life/);
+  });
+});
