@@ -316,6 +316,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     // "Is Plan G better than Plan N for a 65 year old woman in Georgia?": a choice for a person described.
     /\b(better|best|right)\b[^?.!]{0,40}\bfor (a|an) (\d+[- ]?(year|yr)[- ]?old|\w+ (year|yr)s? old|woman|man|person|lady|guy|retiree|senior|widow\w*|diabetic|smoker)\b/,
     /\bwhat would you (choose|pick|get|do)\b/,
+    // "My doctor told me to get Plan G, is that what you would do?"
+    /\bwhat (you|u|y'?all) would (do|pick|choose|get|go with)\b|\bwould (you|u|y'?all) do (the same|that|it)\b/,
     // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
     new RegExp(
       `\\bshould (i|we|he|she|they|(my |your |our )?(mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
@@ -366,11 +368,11 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
 
 /** Words that judge between options ("the cheapest", "top rated", "worth it"); not "better", a comparison asks it too. */
 const judgingPattern =
-  /\b(best|cheapest|lowest[- ](cost|priced|premium)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
+  /\b(best|cheapest|least expensive|most affordable|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
 
 /** What a pick is between: a plan type, a plan letter, a company. */
 const choiceObjectPattern =
-  /\b(plan [a-n]|carriers?|compan(y|ies)|insurers?|medigap|supplements?|advantage|ppo|hmo|part d plans?|drug plans?|polic(y|ies))\b/;
+  /\b(plans?|plan [a-n]|carriers?|compan(y|ies)|insurers?|medigap|supplements?|advantage|ppo|hmo|part d plans?|drug plans?|polic(y|ies))\b/;
 
 /** Judging words in a question about timing or how things work ("the best time to switch", "better to enroll early?"). */
 const notAPickPattern =

@@ -341,7 +341,10 @@ let namesCarrierIn: (text: string) => boolean = () => false;
 
 /** Adds the words a question means but does not say. */
 function expandQuery(query: string, today: { year: number; month: number }): string {
-  let expanded = query;
+  // "The best time to review my plan": a time, not the best plan.
+  let expanded = query
+    .replace(/\b(the )?(best|right|good) (time|times|day|month)\b/gi, 'when')
+    .replace(/\b(the )?(best|right|good|easiest) (way|ways)\b/gi, 'how');
   const lower = query.toLowerCase();
   // "Open enrollment" alone is what most people call the Annual Enrollment Period.
   if (/\bopen enrollment\b/i.test(query) && !/advantage|medigap|supplement/i.test(query))
@@ -621,10 +624,16 @@ function computeIntent(question: string): Map<string, number> {
     /^(when|how soon|how late)\b|\b(what|which) (dates?|months?|time)\b|\bdeadlines?\b|\b(best|right|good|only) time (to|for|of (the )?year)\b|\btime of (the )?year\b/.test(
       lower,
     ) &&
-    /\b(switch\w*|chang\w*|enroll\w*|sign\w* up|join\w*|leav\w*|drop\w*|buy\w*|apply\w*)\b/.test(lower)
-  )
+    /\b(switch\w*|chang\w*|enroll\w*|sign\w* up|join\w*|leav\w*|drop\w*|buy\w*|apply\w*|review\w*|look\w* (at|over)|compar\w*|shop\w*)\b/.test(
+      lower,
+    )
+  ) {
     for (const topic of ['aep', 'ma-oep', 'enrollment-iep', 'enrollment-gep', 'enrollment-sep'])
       add(topic, 3);
+    // "When is the best time to look at plans?": reviewing plans is what the AEP is for.
+    if (/\b(review\w*|look\w* (at|over)|compar\w*|shop\w*)\b/.test(lower) && /\bplans?\b/.test(lower))
+      add('aep', 6);
+  }
   // "Can I change my drug plan in the middle of the year?", "...in February with Original Medicare?": outside the
   // Annual Enrollment Period a change needs the Medicare Advantage window or a Special Enrollment Period.
   if (changeOutsideAep(lower)) {

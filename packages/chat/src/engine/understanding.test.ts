@@ -687,3 +687,19 @@ describe('generalization (issue 17): TRICARE For Life named by a veteran', () =>
     ).toMatch(/TRICARE For Life/);
   });
 });
+
+describe('generalization (issue 17): "best time", "best way", "what you would do"', () => {
+  it('reads "the best time to review plans" as the AEP and "the best way to sign up" as how to sign up', () => {
+    expect(engine.analyze('whats the best time of year to compare plans').answer.topic).toBe('aep');
+    expect(engine.analyze('what is the easiest way to sign up for medicare').answer.topic).toBe(
+      'enrollment-iep',
+    );
+  });
+
+  it.each([
+    ['my neighbor got plan n, is that what you would do', 'plan-recommendation'],
+    ['i want the plan with the lowest drug costs, which one', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+});
