@@ -287,6 +287,13 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(do you think|in your opinion|your (honest )?opinion|what do you think)\b[^?.!]{0,40}\b(should|better|best|good|worth|right|go with|get|buy|pick|choose|switch|stay)\b(?![^?.!]{0,30}\bpart [ab]\b)/,
     /\b(your|you'?r|ur) (favorite|favourite|top pick|pick|preference|preferred)\b/,
     new RegExp(`\\bbetween\\b[^?.!]{0,30}${carrier}[^?.!]{0,10}\\b(and|or)\\b[^?.!]{0,10}${carrier}`),
+    // "Compare Aetna and Humana and tell me which wins", "Aetna Medicare Advantage, yes or no?"
+    new RegExp(
+      `\\bcompare\\b[^?.!]{0,10}${carrier}|${carrier}[^?.!]{0,10}\\b(and|&)\\b[^?.!]{0,10}${carrier}[^?.!]{0,40}\\b(which|wins?|better|best|prefer|pick|choose)\\b`,
+    ),
+    new RegExp(
+      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|ppo|hmo)[^?.!]{0,40}\\b(yes or no|thumbs up|good or bad)\\b`,
+    ),
     new RegExp(
       `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|go for|do|try|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
     ),
@@ -368,7 +375,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
 
 /** Words that judge between options ("the cheapest", "top rated", "worth it"); not "better", a comparison asks it too. */
 const judgingPattern =
-  /\b(best|cheapest|least expensive|most affordable|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
+  /\b(best|cheapest|least expensive|most affordable|smart|wise|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
 
 /** What a pick is between: a plan type, a plan letter, a company. */
 const choiceObjectPattern =

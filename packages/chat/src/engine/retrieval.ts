@@ -595,6 +595,15 @@ function computeIntent(question: string): Map<string, number> {
     add('aep', leaving ? 4 : 6);
     add('enrollment-sep', leaving ? 6 : 4);
   }
+  // "When can I sign up for an Advantage plan if I already have Medicare?": the Annual Enrollment Period.
+  if (
+    /\balready (have|on|got|enrolled in|in) (original )?medicare\b|\bi have (original )?medicare\b/.test(
+      lower,
+    ) &&
+    /\b(advantage|part d|drug plan|part c)\b/.test(lower) &&
+    /\b(sign\w* up|join\w*|enroll\w*|get|switch\w*|add)\b/.test(lower)
+  )
+    add('aep', 6);
   // "Do you sell every plan in my area?": the companies the agency represents, and where to see every option.
   if (
     /\b(every|all( the| of the)?|all available|each) (plans?|companies|carriers|insurance companies|options)\b/.test(
@@ -739,7 +748,7 @@ function computeIntent(question: string): Map<string, number> {
     add('employer-coverage', 4);
   // "I'm 64 and a half", "almost 65": the first chance to sign up.
   if (
-    /\b(6[234]|sixty[- ](two|three|four))( and a half| years? old| yrs? old| yo)?\b|\b(almost|nearly|about to (turn|be)|soon to be|going to be|gonna be|coming up on) 65\b/.test(
+    /\b(i'?m|i am|am|age|aged|turn(ed|ing)?|will be|i'?ll be) (6[234]|sixty[- ](two|three|four))\b|\b(6[234]|sixty[- ](two|three|four))( and a half| years? old| yrs? old| yo)\b|\b(almost|nearly|about to (turn|be)|soon to be|going to be|gonna be|coming up on) 65\b/.test(
       lower,
     ) &&
     !/\b(retir\w* (at|early)|disab\w*|ssdi)\b/.test(lower)
@@ -830,7 +839,7 @@ function computeIntent(question: string): Map<string, number> {
   // "When do I sign up for Part B?": the first window, unless the question is about changing plans.
   if (
     /\bwhen (do|should|can|must|would) (i|we|he|she|you|my \w+) (sign up|enroll|apply|get)\b/.test(lower) &&
-    !/\b(switch\w*|chang\w*|drop\w*|plan for next year|job|employer|retir\w*|cobra|late|missed|ssdi|disab\w*)\b/.test(
+    !/\b(switch\w*|chang\w*|drop\w*|plan for next year|job|employer|retir\w*|cobra|late|missed|ssdi|disab\w*|already (have|on|got|enrolled|in)|advantage|drug plan|part d plan)\b/.test(
       lower,
     )
   )

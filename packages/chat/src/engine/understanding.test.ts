@@ -703,3 +703,25 @@ describe('generalization (issue 17): "best time", "best way", "what you would do
     expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
   });
 });
+
+describe("generalization (issue 17): carriers compared, yes-or-no picks, someone else's age, joining with Medicare already", () => {
+  it.each([
+    ['compare cigna and wellcare for me', 'plan-recommendation'],
+    ['humana advantage ppo: yes or no', 'plan-recommendation'],
+    ['would it be wise to go with aetna next year', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    const answer = engine.analyze(question).answer;
+    expect(answer.guardrail).toBe(guardrail);
+    expect(answer.message).not.toMatch(/Humana|Aetna|Cigna|Wellcare/);
+  });
+
+  it("does not read a spouse's age as the visitor's first window, and sends joining a plan with Medicare to the AEP", () => {
+    expect(
+      engine.analyze("my wife's job insurance covers me, she is 63 and i'm 67, do i need part b").answer
+        .message,
+    ).toMatch(/Special Enrollment Period|delay|employer/);
+    expect(
+      engine.analyze('i already have original medicare, when can i join a drug plan').answer.message,
+    ).toMatch(/October 15|December 7|Annual Enrollment/);
+  });
+});
