@@ -363,7 +363,16 @@ function expandQuery(query: string, today: { year: number; month: number }): str
       lower,
     )
   )
-    expanded += ' employer size fewer than 20 employees small employer';
+    // A large employer's size only says the job's plan pays first: the question is then about something else
+    // ("500 people and I have an HSA: should I get Part A?").
+    if (!(
+      [...lower.matchAll(/\b(\d+)\s*(\+\s*)?(employees|employes|workers|people|staff|guys)\b/g)].every(
+        (match) => Number(match[1]) >= 20,
+      ) &&
+      /\b\d+\s*(\+\s*)?(employees|employes|workers|people|staff|guys)\b/.test(lower) &&
+      !/\b(small|tiny|few|handful|primary|secondary|pays? first|size|how many)\b/.test(lower)
+    ))
+      expanded += ' employer size fewer than 20 employees small employer';
   // "Retiree insurance from my old job": not coverage from current work.
   if (
     /\bretiree (insurance|coverage|plan|benefits|health)\b/.test(lower) &&

@@ -725,3 +725,19 @@ describe("generalization (issue 17): carriers compared, yes-or-no picks, someone
     ).toMatch(/October 15|December 7|Annual Enrollment/);
   });
 });
+
+describe('generalization (issue 17): a large employer next to another question; picks for family', () => {
+  it('answers the HSA when a large employer is only the scene', () => {
+    expect(
+      engine.analyze('my company has 300 workers and i put money in an hsa. do i take part a at 65?').answer
+        .message,
+    ).toMatch(/HSA|Health Savings Account/);
+  });
+
+  it.each([
+    ['if that was your dad what would you choose', 'plan-recommendation'],
+    ['looking for a cheap supplement for my aunt, which one', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+});
