@@ -301,7 +301,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
     ),
     new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
-    /\b(pick|choose|select|find) (a |the |my |one )?(best |good |right )?(plan|carrier|company|policy|one|something) for (me|us|him|her|them|my \w+)\b/,
+    /\b(pick|choose|select|find) (a |the |my |one )?(\w+ ){0,2}(plan|carrier|company|policy|one|something) for (me|us|him|her|them|my \w+)\b/,
     /\b(which|what)\b[^?.!]{0,20}\b(cheaper|better|best|right)\b[^?.!]{0,15}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b/,
     new RegExp(
       `${carrier}\\b[^?.!]{0,20}\\b(is|are)\\b[^?.!]{0,10}\\b(the )?(best|better|good|worth it|the one)\\b`,

@@ -799,7 +799,7 @@ function computeIntent(question: string): Map<string, number> {
     /\b(in|during) (october|november|early december|the fall)\b|\bon (october|november) \d{1,2}\b|\bon december [1-7](st|nd|rd|th)?\b/.test(
       lower,
     ) &&
-    /\b(switch\w*|chang\w*|join\w*|drop\w*|pick\w*|enroll\w*)\b/.test(lower) &&
+    /\b(switch\w*|chang\w*|join\w*|drop\w*|pick\w*|enroll\w*|sign\w* up|new plan)\b/.test(lower) &&
     !/\b(turn\w* 65|birthday|medigap|supplement)\b/.test(lower)
   )
     add('aep', 6);

@@ -737,7 +737,16 @@ describe('generalization (issue 17): a large employer next to another question; 
   it.each([
     ['if that was your dad what would you choose', 'plan-recommendation'],
     ['looking for a cheap supplement for my aunt, which one', 'plan-recommendation'],
+    ['find a part d plan for my mom, she takes eliquis', 'plan-recommendation'],
   ])('%s → %s', (question, guardrail) => {
     expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+});
+
+describe('generalization (issue 17): signing up in the fall', () => {
+  it('says a plan chosen in November starts January 1', () => {
+    expect(
+      engine.analyze('if i sign up for a new plan in november when does it start').answer.message,
+    ).toMatch(/January 1/);
   });
 });
