@@ -990,6 +990,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       );
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
     const namesTricare = /\btricare\b/i.test(query);
+    const asksHours =
+      /\b(hours|what time|open (on )?(saturdays?|sundays?|weekends?)|(are|r) (you|u|y'?all) open)\b/i.test(
+        query,
+      );
     const namesPlanGOrN =
       /\bplans? [gn]\b|\b[gn] (vs\.?|or|and|versus)\b|\b(vs\.?|or|and|versus) [gn]\b/i.test(query);
     const definedTerm = /^\s*(what|whats|what's)( is| are)? (an? |the )?([a-z][a-z -]{2,40}?)\s*\??\s*$/i
@@ -1075,6 +1079,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         score *= 1.2;
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !asksNextPeriod) score *= 0.3;
+      // "What are your office hours?": the hours, before where the agency helps.
+      if (passage.id === 'agency:hours' && asksHours) score *= 3;
       // TRICARE For Life is the more specific answer for a veteran who names it.
       if (passage.id === 'knowledge:va' && namesTricare) score *= 0.4;
       if (passage.id === 'knowledge:change-plan-outside-aep') score *= asksOutsideAep ? 1.8 : 1;

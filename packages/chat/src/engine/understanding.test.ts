@@ -750,3 +750,9 @@ describe('generalization (issue 17): signing up in the fall', () => {
     ).toMatch(/January 1/);
   });
 });
+
+describe('generalization (issue 17): office hours in a two-part question', () => {
+  it('gives the hours first when asked with where the agency works', () => {
+    expect(engine.analyze('whats your hours and what states do you cover').answer.message).toMatch(/Mon-Fri/);
+  });
+});
