@@ -292,8 +292,10 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\bcompare\\b[^?.!]{0,10}${carrier}|${carrier}[^?.!]{0,10}\\b(and|&)\\b[^?.!]{0,10}${carrier}[^?.!]{0,40}\\b(which|wins?|better|best|prefer|pick|choose)\\b`,
     ),
     new RegExp(
-      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|ppo|hmo)[^?.!]{0,40}\\b(yes or no|thumbs up|good or bad)\\b`,
+      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|ppo|hmo)[^?.!]{0,40}\\b(yes or no|thumbs up|good or bad|thoughts|your (thoughts|take|opinion)|opinions?)\\b`,
     ),
+    // "Tell me which drug plan covers my meds for the least money."
+    /\b(tell|show|give) (me|us) which (plan|company|carrier|one|drug plan|part d plan|policy|supplement|medigap|advantage plan)\b/,
     new RegExp(
       `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|go for|do|try|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
     ),
@@ -375,7 +377,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
 
 /** Words that judge between options ("the cheapest", "top rated", "worth it"); not "better", a comparison asks it too. */
 const judgingPattern =
-  /\b(best|cheapest|cheap|least expensive|most affordable|smart|wise|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
+  /\b(best|cheapest|cheap|least expensive|most affordable|(for )?the least (money|cost)|smart|wise|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
 
 /** What a pick is between: a plan type, a plan letter, a company. */
 const choiceObjectPattern =

@@ -825,7 +825,7 @@ function computeIntent(question: string): Map<string, number> {
     /\b(too late|still|now|yet|this year|for next year|for january|for 20\d\d|deadline|last day|in time|by when|(pick|choose|change|switch)\b[^.?!]{0,20}\bby)\b/.test(
       lower,
     ) &&
-    /\b(plans?|part d|drug|advantage|coverage)\b/.test(lower) &&
+    /\b(plans?|part d|drug|advantage|coverage|medicare)\b/.test(lower) &&
     !/\b(turn\w* 65|birthday|retir\w*|job|employer|medigap|supplement)\b/.test(lower) &&
     // "I forgot to change in the AEP, can I still do it in January?": after it.
     !/\b(in|during|until|till) (january|february|march|jan|feb)\b|\b(after (the )?(aep|december|annual)|missed|forgot|too late for (the )?aep)\b/.test(
@@ -834,7 +834,7 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('aep', 6);
   if (
-    /\b(after (the )?(aep|annual enrollment|december 7)|missed (the )?(aep|annual enrollment|open enrollment)|forgot to (change|switch))\b/.test(
+    /\b(after (the )?(aep|annual enrollment|december 7)|miss(ed|es)? (the )?(aep|annual enrollment|open enrollment|december 7|dec 7)|forgot to (change|switch))\b/.test(
       lower,
     )
   )

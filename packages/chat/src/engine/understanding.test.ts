@@ -756,3 +756,21 @@ describe('generalization (issue 17): office hours in a two-part question', () =>
     expect(engine.analyze('whats your hours and what states do you cover').answer.message).toMatch(/Mon-Fri/);
   });
 });
+
+describe('generalization (issue 17): "thoughts?", "if I miss the AEP", changes to "my Medicare"', () => {
+  it.each([
+    ['thinking about plan n, thoughts?', 'plan-recommendation'],
+    ['show me which part d plan is the least cost for my pills', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('answers missing the AEP with the windows after it, and "can I still change my Medicare" with the deadline', () => {
+    expect(engine.analyze('what if i miss the aep this year').answer.message).toMatch(
+      /March 31|Special Enrollment/,
+    );
+    expect(engine.analyze('is it too late to change my medicare for next year').answer.message).toMatch(
+      /December 7/,
+    );
+  });
+});
