@@ -37,6 +37,12 @@ export const copyTokens = [
   'low',
   'hidden',
   'topic',
+  // staff-tools: the callback requests inbox (a count, a consent's text version, a moment, a webhook failure)
+  'requests',
+  'version',
+  'time',
+  'attempts',
+  'error',
   // the callback form: the contact section's office hours (the states served are {states})
   'officeHours',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)

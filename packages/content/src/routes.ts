@@ -25,6 +25,7 @@ export const staticRoutes = [
   '/appointments',
   '/content-strategy',
   '/auth',
+  '/admin/leads',
   '/admin/blog',
   '/admin/blog-quality',
   '/migrate-blog-posts',
@@ -35,6 +36,7 @@ export type StaticRoute = (typeof staticRoutes)[number];
 /** Staff and sign-in pages: never indexed, never in the sitemap. */
 export const privateRoutes: ReadonlyArray<StaticRoute> = [
   '/auth',
+  '/admin/leads',
   '/admin/blog',
   '/admin/blog-quality',
   '/migrate-blog-posts',

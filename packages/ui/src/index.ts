@@ -233,6 +233,16 @@ export { LegacyMigration } from './staff/LegacyMigration/LegacyMigration';
 export type { LegacyMigrationProps } from './staff/LegacyMigration/LegacyMigration';
 export { ContentStrategyReport } from './staff/ContentStrategyReport/ContentStrategyReport';
 export type { ContentStrategyReportProps } from './staff/ContentStrategyReport/ContentStrategyReport';
+export { LeadsInbox, inboxLeadStatuses } from './staff/LeadsInbox/LeadsInbox';
+export type {
+  LeadsInboxProps,
+  LeadsInboxClient,
+  InboxLead,
+  InboxLeadStatus,
+  InboxFilter,
+  InboxFailure,
+  InboxResult,
+} from './staff/LeadsInbox/LeadsInbox';
 export type {
   PostStatus,
   PostDraft,
@@ -257,6 +267,7 @@ export type {
   BlogQualityCopy,
   MigrationCopy,
   StrategyCopy,
+  LeadsInboxCopy,
 } from './staff/copy';
 
 // Staff sign-in widgets (no supabase-js here: the auth client itself is on the `@agency/ui/auth` entry)

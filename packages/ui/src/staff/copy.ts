@@ -22,7 +22,8 @@ export interface StaffCommonCopy {
     | 'file'
     | 'gap'
     | 'cell'
-    | 'city',
+    | 'city'
+    | 'request',
     StaffUnit
   >;
   postStatus: Record<'published' | 'scheduled' | 'draft', string>;
@@ -226,6 +227,47 @@ export interface StrategyCopy {
   priorities: Record<'high' | 'medium' | 'low', string>;
 }
 
+/** /admin/leads: the callback requests inbox. Tokens: {file}, {requests} (counted), {version}, {time}, {attempts},
+ * {error}, {name}. */
+export interface LeadsInboxCopy {
+  filtersLabel: string;
+  statusFilterLabel: string;
+  allStatuses: string;
+  searchLabel: string;
+  searchHint: string;
+  applyFilters: string;
+  exportCsv: string;
+  exported: string;
+  loading: string;
+  count: string;
+  empty: string;
+  statuses: Record<'new' | 'called' | 'booked' | 'closed', string>;
+  bestTimes: Record<'morning' | 'afternoon' | 'evening' | 'anytime', string>;
+  fields: Record<
+    'phone' | 'bestTime' | 'place' | 'topic' | 'page' | 'received' | 'consent' | 'webhook',
+    string
+  >;
+  noPlace: string;
+  noTopic: string;
+  consentGiven: string;
+  consentNotGiven: string;
+  consentMissing: string;
+  delivery: Record<'none' | 'pending' | 'delivered' | 'retrying' | 'failed', string>;
+  statusLabel: string;
+  notesLabel: string;
+  notesHint: string;
+  save: string;
+  saving: string;
+  saved: string;
+  delete: string;
+  confirmDelete: string;
+  confirmDeleteYes: string;
+  confirmDeleteNo: string;
+  deleted: string;
+  failures: Record<'unavailable' | 'noAccess' | 'signedOut' | 'invalid' | 'gone', string>;
+  retry: string;
+}
+
 /** Every staff tool's words (`getStaffToolsCopy()`); each tool takes the parts it needs. */
 export interface StaffToolsCopy {
   common: StaffCommonCopy;
@@ -233,4 +275,5 @@ export interface StaffToolsCopy {
   blogQuality: BlogQualityCopy;
   migration: MigrationCopy;
   strategy: StrategyCopy;
+  leadsInbox: LeadsInboxCopy;
 }

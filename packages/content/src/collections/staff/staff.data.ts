@@ -78,6 +78,12 @@ export const staffPagesCopy = {
   bar: { signedInAs: 'Signed in as {account}', signOutLabel: 'Sign out' },
   pages: [
     {
+      path: '/admin/leads',
+      title: 'Callback requests',
+      intro:
+        'The callback requests visitors sent from the contact form, newest first, each with the consent it was sent with. Call back during office hours, then set the status and leave a note for the team. Export a CSV for your records; delete a request when its visitor asks.',
+    },
+    {
       path: '/admin/blog',
       title: 'Blog administration',
       intro:
