@@ -294,6 +294,11 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     new RegExp(
       `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|ppo|hmo)[^?.!]{0,40}\\b(yes or no|thumbs up|good or bad|thoughts|your (thoughts|take|opinion)|opinions?)\\b`,
     ),
+    // "Need advice on which Medigap to buy", "you're the expert, which plan?", "what plan do you sell the most?"
+    /\b(which|what) (plan|medigap|supplement|company|carrier|one|policy|part d( plan)?|drug plan|advantage plan) (to|should i|should we) (buy|get|pick|choose|go with|sign up for|join|take)\b/,
+    /\b(which|what) (plan|one|company|carrier|policy|supplement|medigap)\s*[?!.]*$/,
+    /\byou'?re the (expert|pro|professional)\b/,
+    /\b(sell|sold|recommend|enroll|sign up|place|write|buy|bought|pick|choose|chose)\w* (the )?most\b(?! out of)/,
     // "Tell me which drug plan covers my meds for the least money."
     /\b(tell|show|give) (me|us) which (plan|company|carrier|one|drug plan|part d plan|policy|supplement|medigap|advantage plan)\b/,
     new RegExp(
@@ -401,7 +406,13 @@ const nonMedicarePlanPattern =
 
 /** True for a request to talk politics or elections. */
 export function isPolitics(text: string): boolean {
-  return politicsPattern.test(plain(text));
+  // The Annual Election Period is the AEP's official name, not an election.
+  return politicsPattern.test(
+    plain(text).replace(
+      /\b(annual |annual coordinated |initial coverage |special )?election periods?\b/g,
+      ' ',
+    ),
+  );
 }
 
 /** Kinds of insurance the agency does not talk about in this chat. */

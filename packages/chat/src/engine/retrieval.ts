@@ -344,7 +344,9 @@ function expandQuery(query: string, today: { year: number; month: number }): str
   // "The best time to review my plan": a time, not the best plan.
   let expanded = query
     .replace(/\b(the )?(best|right|good) (time|times|day|month)\b/gi, 'when')
-    .replace(/\b(the )?(best|right|good|easiest) (way|ways)\b/gi, 'how');
+    .replace(/\b(the )?(best|right|good|easiest) (way|ways)\b/gi, 'how')
+    // The "Annual Election Period" is the AEP's official name.
+    .replace(/\belection period\b/gi, 'enrollment period');
   const lower = query.toLowerCase();
   // "Open enrollment" alone is what most people call the Annual Enrollment Period.
   if (/\bopen enrollment\b/i.test(query) && !/advantage|medigap|supplement/i.test(query))
@@ -684,6 +686,7 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('agency', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
+  if (/\bannual (coordinated )?election period\b/.test(lower)) add('aep', 8);
   // Question-only evidence (the passage classifier never sees these): what people say for each topic.
   if (/\bbirthday rule\b|\banniversary rule\b/.test(lower)) add('medigap', 6);
   if (

@@ -774,3 +774,20 @@ describe('generalization (issue 17): "thoughts?", "if I miss the AEP", changes t
     );
   });
 });
+
+describe('generalization (issue 17): the Annual Election Period, and picks asked as advice', () => {
+  it('reads the "annual election period" as the AEP, not politics, and still refuses an election question', () => {
+    const answer = engine.analyze('what are the dates of the annual election period').answer;
+    expect(answer.guardrail).toBeUndefined();
+    expect(answer.message).toMatch(/October 15/);
+    expect(engine.analyze('who do you think will win the election').answer.guardrail).toBe('politics');
+  });
+
+  it.each([
+    ['need some advice on what supplement to get', 'plan-recommendation'],
+    ['ok you know this stuff, which company?', 'plan-recommendation'],
+    ['which medigap do your clients buy the most', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+});
