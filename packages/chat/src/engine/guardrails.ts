@@ -298,6 +298,8 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     /\b(which|what) (plan|medigap|supplement|company|carrier|one|policy|part d( plan)?|drug plan|advantage plan) (to|should i|should we) (buy|get|pick|choose|go with|sign up for|join|take)\b/,
     /\b(which|what) (plan|one|company|carrier|policy|supplement|medigap)\s*[?!.]*$/,
     /\byou'?re the (expert|pro|professional)\b/,
+    // "What Advantage plan have other people in my county liked?": others' picks are a pick too.
+    /\b(which|what)\b[^?.!]{0,30}\b(plans?|compan(y|ies)|carriers?|polic(y|ies)|supplements?|medigap)\b[^?.!]{0,40}\b(liked?|happy with|prefer\w*|loved?|rave about|swear by)\b/,
     /\b(sell|sold|recommend|enroll|sign up|place|write|buy|bought|pick|choose|chose)\w* (the )?most\b(?! out of)/,
     // "Tell me which drug plan covers my meds for the least money."
     /\b(tell|show|give) (me|us) which (plan|company|carrier|one|drug plan|part d plan|policy|supplement|medigap|advantage plan)\b/,
@@ -382,7 +384,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
 
 /** Words that judge between options ("the cheapest", "top rated", "worth it"); not "better", a comparison asks it too. */
 const judgingPattern =
-  /\b(best|cheapest|cheap|least expensive|most affordable|(for )?the least (money|cost)|smart|wise|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice) for|prefer\w*|favou?rite|smartest|wisest)\b/;
+  /\b(best|cheapest|cheap|least expensive|most affordable|(for )?the least (money|cost)|smart|wise|lowest\b[^?.!]{0,15}\b(costs?|priced?|prices|premiums?|copays?)|top[- ]rated|highest[- ]rated|most popular|recommend\w*|suggest\w*|advise|good idea|worth it|right (one|choice|call|move|fit|pick)|prefer\w*|favou?rite|smartest|wisest)\b/;
 
 /** What a pick is between: a plan type, a plan letter, a company. */
 const choiceObjectPattern =
@@ -394,7 +396,7 @@ const notAPickPattern =
 
 /** "What would you pick for my dad?", "if you were me what would you get": a pick asked for a person. */
 const pickForPersonPattern =
-  /\bif (it was|it were|that was|this was) (your|ur) (own )?(mom|dad|mother|father|wife|husband|parents?|family|grandma|grandpa)\b|\bwhat would (you|u) (get|pick|choose|buy) (her|him|them|for (her|him|them))\b|\b(just )?(pick|choose|decide)( one| something)? for (me|us|him|her|them)\b|\b(what|which) (would|should) (you|u|y'?all) (pick|choose|get|go with|recommend|suggest)\b[^?.!]{0,20}\b(for (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))|if you were)\b/;
+  /\bif (it was|it were|that was|this was) (your|ur) (own )?(mom|dad|mother|father|wife|husband|parents?|family|grandma|grandpa)\b|\bwhat would (you|u) (get|pick|choose|buy) (her|him|them|for (her|him|them))\b|\b(just )?(pick|choose|decide)( one| something)? for (me|us|him|her|them|my \w+)\b|\b(what|which) (would|should) (you|u|y'?all) (pick|choose|get|go with|recommend|suggest)\b[^?.!]{0,20}\b(for (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))|if you were)\b/;
 
 /** Words of a plan choice: a recommendation request names one of them or a carrier. */
 const planOrCarrierPattern =

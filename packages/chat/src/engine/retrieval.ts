@@ -825,7 +825,7 @@ function computeIntent(question: string): Map<string, number> {
   if (
     inAep &&
     /\b(switch\w*|chang\w*|drop\w*|new plan|pick\w*)\b/.test(lower) &&
-    /\b(too late|still|now|yet|this year|for next year|for january|for 20\d\d|deadline|last day|in time|by when|(pick|choose|change|switch)\b[^.?!]{0,20}\bby)\b/.test(
+    /\b(too late|still|now|yet|this year|for next year|for january|for 20\d\d|deadline|last day|in time|on time|by when|(pick|choose|change|switch)\b[^.?!]{0,20}\bby)\b/.test(
       lower,
     ) &&
     /\b(plans?|part d|drug|advantage|coverage|medicare)\b/.test(lower) &&

@@ -791,3 +791,19 @@ describe('generalization (issue 17): the Annual Election Period, and picks asked
     expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
   });
 });
+
+describe('generalization (issue 17): "the right call", "decide for my father", what others liked, "am I on time"', () => {
+  it.each([
+    ['is a ppo the right move for my husband', 'plan-recommendation'],
+    ['can you decide for my mother', 'plan-recommendation'],
+    ['which supplement companies are people happy with', 'plan-recommendation'],
+  ])('%s → %s', (question, guardrail) => {
+    expect(engine.analyze(question).answer.guardrail).toBe(guardrail);
+  });
+
+  it('answers "am I on time to change my plan" during the AEP with its closing date', () => {
+    expect(engine.analyze('want to switch my drug plan, am i still on time').answer.message).toMatch(
+      /December 7/,
+    );
+  });
+});
