@@ -39,6 +39,7 @@ export default [
   route('callback-requested', 'routes/callback-requested.tsx'),
   // Staff pages: noindex, client-only content (the prerendered HTML is the loading state), signed-in staff only.
   route('auth', 'routes/auth.tsx'),
+  route('admin/leads', 'routes/admin-leads.tsx'),
   route('admin/blog', 'routes/admin-blog.tsx'),
   route('admin/blog-quality', 'routes/admin-blog-quality.tsx'),
   route('migrate-blog-posts', 'routes/migrate-blog-posts.tsx'),

@@ -67,6 +67,16 @@ describe('createStaffAuth against the mocked auth service', () => {
     expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
   });
 
+  it('hands the session’s access token to a staff function, and none once signed out', async () => {
+    const { email, password } = mockStaffAccounts.editor;
+    const client = auth();
+    expect(await client.accessToken()).toBeNull();
+    await client.signIn(email, password);
+    expect(await client.accessToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await client.signOut();
+    expect(await client.accessToken()).toBeNull();
+  });
+
   it('lets an account without the staff role sign in, and says it has no access', async () => {
     const { email, password } = mockStaffAccounts.member;
     expect(await auth().signIn(email, password)).toEqual({ ok: true, access: { state: 'no-access', email } });

@@ -57,6 +57,11 @@ export interface StaffAuth {
   /** Raises the session with a code from the authenticator app. */
   verifyCode(code: string): Promise<StaffAuthResult>;
   signOut(): Promise<void>;
+  /**
+   * The session's current access token (refreshed by supabase-js when due), for a staff function's
+   * `Authorization: Bearer` header; null when signed out. The function decides on it, never this page.
+   */
+  accessToken(): Promise<string | null>;
   /** Called when supabase-js signs the session out by itself (the refresh token was refused). */
   onExpired(listener: () => void): () => void;
 }
@@ -210,6 +215,14 @@ export function createStaffAuth(config: StaffAuthConfig): StaffAuth | null {
         return await currentAccess();
       } catch (error) {
         return { ok: false, reason: reasonOf(error) };
+      }
+    },
+    async accessToken() {
+      try {
+        const { data } = await client.auth.getSession();
+        return data.session?.access_token ?? null;
+      } catch {
+        return null;
       }
     },
     async signOut() {

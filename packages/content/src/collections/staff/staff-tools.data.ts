@@ -220,7 +220,7 @@ export const staffToolsCopy = {
     consentMissing: 'No consent record.',
     delivery: {
       none: 'No webhook set up.',
-      pending: 'Waiting to be sent.',
+      pending: 'Not sent yet, or no webhook is set up.',
       delivered: 'Sent {time}.',
       retrying: 'Not sent yet: {error}. Tried {attempts}; it will be tried again.',
       failed: 'Could not be sent: {error}. Tried {attempts}; call this visitor from here.',

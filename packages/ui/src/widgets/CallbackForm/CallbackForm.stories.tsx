@@ -44,7 +44,7 @@ export const Empty: Story = {
     await expect(phone).toHaveAttribute('name', 'phone');
     await expect(phone).toHaveAttribute('type', 'tel');
     await expect(phone).toHaveAttribute('inputmode', 'tel');
-    await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
 
     const zip = canvas.getByRole('textbox', { name: copy.zipLabel });
     await expect(zip).toHaveAttribute('name', 'zip');

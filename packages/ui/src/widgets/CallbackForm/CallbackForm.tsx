@@ -409,7 +409,7 @@ export function CallbackForm({
                 name="phone"
                 type="tel"
                 inputMode="tel"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 maxLength={callbackLimits.phoneMaxLength}
                 className={styles.input({ width: 'medium', invalid: Boolean(errorFor('phone')) })}
                 aria-invalid={errorFor('phone') ? true : undefined}
