@@ -92,6 +92,7 @@ const allowed: ReadonlyMap<string, string> = new Map([
   ],
   ['root.tsx: Return to Home', 'the same'],
   ['lib/markdown.ts: noopener noreferrer', 'a rel attribute, not words'],
+  ['staff/leads-client.ts: Bearer {…}', 'the Authorization scheme of an HTTP header, not words'],
   [
     'components/TimelineTool.tsx: -//{…}//Medicare timeline//EN',
     "the calendar file's PRODID, a timeline widget prop (left to the timeline's owners)",
