@@ -39,6 +39,7 @@ export const defaultBudgets: Budgets = { homeJs: 120_000, pageJs: 130_000, css: 
 /** The pages that are the client app (React Router hydrates them): the staff pages. Every other page is HTML. */
 export const defaultClientAppRoutes: ReadonlyArray<string> = [
   '/auth',
+  '/admin/leads',
   '/admin/blog',
   '/admin/blog-quality',
   '/migrate-blog-posts',

@@ -138,6 +138,7 @@ test('the migration page turns the sample export (3 posts, one invalid) into 2 f
 test('the prerendered staff pages carry no staff content and are not indexed', async ({ request }) => {
   for (const path of [
     '/auth',
+    '/admin/leads',
     '/admin/blog',
     '/admin/blog-quality',
     '/migrate-blog-posts',
