@@ -61,8 +61,8 @@ log="$work/build.log"
 if ! (
   cd "$copy"
   export SITE_BUILD_DATE="$build_date"
-  timeout 300 pnpm --filter @agency/content run build &&
-    timeout 300 pnpm --filter @agency/ui run build &&
+  # Every package the site imports (content, ui, chat, lead, db), in dependency order, then the site.
+  timeout 600 pnpm --filter '@agency/site^...' run build &&
     timeout 300 pnpm --filter @agency/site run build
 ) >"$log" 2>&1; then
   tail -n 40 "$log" >&2
