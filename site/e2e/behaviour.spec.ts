@@ -68,7 +68,8 @@ test('contact: Call Now stays disabled until consent is ticked; Book Appointment
   const contact = page.locator('#contact');
   await expect(contact.getByRole('button', { name: 'Call Now' })).toBeDisabled();
   await expect(contact.getByRole('link', { name: /Book Appointment/ })).toBeEnabled();
-  await contact.getByRole('checkbox').check();
+  // The section's own box (the callback form below has its own).
+  await contact.getByRole('checkbox').first().check();
   await expect(contact.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/);
 });
 

@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 export default function CallbackRequestedRoute({ loaderData }: Route.ComponentProps) {
   const { title, body, callLabel, homeLabel, phone } = loaderData;
   return (
-    <PageShell contact={false}>
+    <PageShell>
       <PageHeader title={title} intro={body}>
         <ButtonLink href={`tel:${phone.e164}`} variant="primary" size="large">
           {callLabel}

@@ -15,10 +15,10 @@ import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
 import type { StaffPageCopy } from './page.server';
 
-/** The page frame with its heading: no contact section (a staff page is no place for a visitor's callback form). */
+/** The page frame with its heading (and, as on every page, the contact section the header's links lead to). */
 export function StaffPageFrame({ page, children }: { page: StaffPageCopy; children: ReactNode }) {
   return (
-    <PageShell contact={false}>
+    <PageShell>
       <PageHeader title={page.title} intro={page.intro} />
       <Section width="content">{children}</Section>
     </PageShell>
