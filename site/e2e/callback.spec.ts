@@ -2,24 +2,21 @@
 // hears "received" (with the page's code, and without it); the request is in the database with its consent on record
 // and stays there across a restart of the local server; with the database stopped, the visitor gets the phone number,
 // keeps what they typed, and the request sent again once the database is back is stored once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brand, getSections } from '@agency/content';
 import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
 import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mockJwks, mockSession, mockStaffAccounts } from '@agency/ui/mocks';
+import { listen, startLocalServer, type LocalServer } from './local-server';
 import { trackErrors } from './track-errors';
 
 const sections = getSections();
 const copy = sections.callback;
 const consent = { text: sections.contact.consentLabel, version: sections.contact.consentVersion };
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const phone = brand.tollFreePhone;
 
 /** Tabs forward until the field with this accessible name has focus (a keyboard visitor's way down the page). */
@@ -172,65 +169,6 @@ test.describe('without JavaScript', () => {
 
 // ---- The local server with its own database: a restart, and a database that goes away ----
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-interface LocalServer {
-  port: number;
-  /** Stops it as Ctrl-C does, and waits for it to exit. */
-  stop(): Promise<void>;
-}
-
-/** `node server/cli.ts` on a free port, as `bash scripts/serve.sh` runs it, with a data folder or a DATABASE_URL. */
-async function startLocalServer(options: {
-  data?: string;
-  env?: Record<string, string>;
-}): Promise<LocalServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['server/cli.ts', '--port', String(port), ...(options.data ? ['--data', options.data] : [])],
-    {
-      cwd: siteDir,
-      env: { ...process.env, LEAD_MIN_FILL_MS: '0', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving the site at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
-}
-
 /**
  * The browser stays on the address the build knows (127.0.0.1:4179, its backend too); every request of this page
  * is answered by `server`, as if it stood behind that address. The function then sees the page's origin as another
@@ -276,9 +214,7 @@ test.describe('the local server keeps every request', () => {
         res.writeHead(204).end();
       });
     });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const receiverAddress = receiver.address();
-    const hookUrl = `http://127.0.0.1:${typeof receiverAddress === 'object' && receiverAddress ? receiverAddress.port : 0}/hook`;
+    const hookUrl = `http://127.0.0.1:${await listen(receiver)}/hook`;
     try {
       const env = { LEAD_ALLOWED_ORIGINS: baseURL!, LEAD_WEBHOOK_URL: hookUrl };
       let server = await startLocalServer({ data, env });
@@ -378,9 +314,7 @@ test('the staff inbox function shows a lead with its consent record to a staff t
     if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mockJwks));
   });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const jwksAddress = jwks.address();
-  const supabaseUrl = `http://127.0.0.1:${typeof jwksAddress === 'object' && jwksAddress ? jwksAddress.port : 0}`;
+  const supabaseUrl = `http://127.0.0.1:${await listen(jwks)}`;
   const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-inbox-'));
   const server = await startLocalServer({
     data,

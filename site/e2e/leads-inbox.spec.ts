@@ -3,74 +3,19 @@
 // the local server restarts and the request is still there; an account without the staff role sees "No access".
 // The browser stays on the address the build knows (127.0.0.1:4179); a local server of this test (its own data
 // folder, the mocked auth's key set) answers behind it, and the auth service itself is the mocked one (msw).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
 import { authHandlerList, mockJwks, mockStaffAccounts } from '@agency/ui/mocks';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
+import { listen, startLocalServer } from './local-server';
 
 const sections = getSections();
 const inbox = getStaffToolsCopy().leadsInbox;
 const signInCopy = getStaffSignInCopy();
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** `node server/cli.ts` on a free port with these settings; stop() as Ctrl-C does. */
-async function startLocalServer(data: string, env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/cli.ts', '--port', String(port), '--data', data], {
-    cwd: siteDir,
-    env: { ...process.env, LEAD_MIN_FILL_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving the site at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
-  };
-}
 
 /** Every request to the build's address goes to `port`, except the auth service's, which msw answers. */
 async function behind(context: BrowserContext, baseURL: string, target: () => number) {
@@ -129,7 +74,7 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     LEAD_ALLOWED_ORIGINS: baseURL!,
     LEADS_ADMIN_ALLOWED_ORIGINS: baseURL!,
   };
-  let server = await startLocalServer(data, env);
+  let server = await startLocalServer({ data, env });
   try {
     const context = await browser.newContext();
     await behind(context, baseURL!, () => server.port);
@@ -175,7 +120,7 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
 
     // Restart the local server: the request and what staff saved are still there.
     await server.stop();
-    server = await startLocalServer(data, env);
+    server = await startLocalServer({ data, env });
     await page.reload();
     const again = page.getByRole('article', { name: 'Dorothy Inbox' });
     await expect(again).toBeVisible();

@@ -1,0 +1,75 @@
+// A local server of a test's own (\`node server/cli.ts\` on a free port, its own data folder or DATABASE_URL), for the
+// end-to-end tests that restart it, stop its database or give it settings the shared server has not.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts \`server\` on a free loopback port and returns the port. */
+export async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
+    });
+  });
+}
+
+export interface LocalServer {
+  port: number;
+  /** Stops it as Ctrl-C does, and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** `node server/cli.ts` on a free port, as `bash scripts/serve.sh` runs it, with a data folder or a DATABASE_URL. */
+export async function startLocalServer(options: {
+  data?: string;
+  env?: Record<string, string>;
+}): Promise<LocalServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['server/cli.ts', '--port', String(port), ...(options.data ? ['--data', options.data] : [])],
+    {
+      cwd: siteDir,
+      env: { ...process.env, LEAD_MIN_FILL_MS: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving the site at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+      }),
+  };
+}
