@@ -1,6 +1,7 @@
 // Detectors for the chat's guardrails. They run before retrieval (and before any LLM provider) and never keep,
 // return or log the text they look at, except `redactSensitiveNumbers`, which removes what it finds.
 import { getChatPersona } from '@agency/content';
+import { pickDetector } from './pick.ts';
 
 /** Letters a Medicare Beneficiary Identifier may use (no B, I, L, O, S, Z). */
 const mbiLetter = '[AC-HJKMNP-RT-Y]';
@@ -360,18 +361,21 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
       `\\b(is|are|would)\\b[^?.!]{0,12}(\\bplan [a-n]\\b|${carrier}|medigap|a supplement|medicare advantage|an advantage plan)[^?.!]{0,20}\\b(a good (deal|idea|choice|option|fit|plan|buy)|good for (me|us|him|her|someone|somebody)|worth it|right for|best for|the way to go)\\b`,
     ),
   ];
+  const asksForPick = pickDetector(names);
   return (text: string) => {
     const value = plain(text);
-    // A pick is about plans or insurance companies: "recommend a good lawyer for my mother" is not.
-    // ...except a pick asked for a person ("what would you pick for my dad?"), which can only be about coverage here.
-    if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value))
-      return pickForPersonPattern.test(value) && !isOffTopicByKeyword(value);
     // "The best phone plan for seniors" is not about Medicare.
     if (
       nonMedicarePlanPattern.test(value) &&
       !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))
     )
       return false;
+    // The structure of the request: a choice, an opinion or a ranking asked about a plan or a company.
+    if (asksForPick(value) && !isOffTopicByKeyword(value)) return true;
+    // A pick is about plans or insurance companies: "recommend a good lawyer for my mother" is not.
+    // ...except a pick asked for a person ("what would you pick for my dad?"), which can only be about coverage here.
+    if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value))
+      return pickForPersonPattern.test(value) && !isOffTopicByKeyword(value);
     if (patterns.some((pattern) => pattern.test(value))) return true;
     // Any other wording: a word of judging next to a plan or a company, in a question that is not about timing.
     return (

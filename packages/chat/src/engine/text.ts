@@ -244,6 +244,17 @@ export function asSentence(fragment: string): string {
 /** Typos too short for the distance check, or too far from the word meant: the word people meant. */
 const typoWords: ReadonlyMap<string, string> = new Map([
   ['aply', 'apply'],
+  ['shoud', 'should'],
+  ['shuld', 'should'],
+  ['shold', 'should'],
+  ['shoudl', 'should'],
+  ['shoul', 'should'],
+  ['wich', 'which'],
+  ['whitch', 'which'],
+  ['reccomend', 'recommend'],
+  ['recomend', 'recommend'],
+  ['recommed', 'recommend'],
+  ['sugest', 'suggest'],
   ['medicade', 'medicaid'],
   ['medicaide', 'medicaid'],
   ['medacare', 'medicare'],

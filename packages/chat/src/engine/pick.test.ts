@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The structural plan-recommendation detector: an ask (choice, opinion, ranking) with a plan, a plan letter, a kind
+// of coverage or a company as its object. Phrasings here are written for the test, not taken from an eval set.
+import { describe, expect, it } from 'vitest';
+import { recommendationDetector } from './guardrails.ts';
+import { pickDetector } from './pick.ts';
+
+const pick = pickDetector('humana|aetna|cigna|wellcare|blue cross');
+const isRecommendation = recommendationDetector();
+
+describe('pickDetector', () => {
+  it.each([
+    // An opinion of the chat's own.
+    'be honest would u buy plan n',
+    'would you trust humana with your own parents',
+    'advantage vs supplement what do you think i should do',
+    // Standing in the visitor's place, with or without an object.
+    'if you were in my shoes would you stay with aetna',
+    'what would you do if you were me',
+    // A ranking, or what others pick.
+    'rank the best part d plans for 2027',
+    'what plan do most folks around atlanta end up with',
+    'what does everyone else get around here',
+    // Two options and a request to choose.
+    'g or n? just tell me',
+    'humana or wellcare for my dad',
+    'should we go ppo or hmo',
+    // "Should" with a plan as the object.
+    'my mom wants to know should she go with medigap',
+    'should he go advantage this year',
+    // The choice handed over.
+    'i need you to just pick a plan for my husband',
+  ])('reads %j as a pick', (text) => {
+    expect(pick(text)).toBe(true);
+  });
+
+  it.each([
+    'what is the difference between advantage and medigap',
+    'which is better, medicare advantage or medigap?',
+    'does plan g or n cover the part b deductible',
+    'can i switch from plan f to g without health questions',
+    'should i sign up for part b if i am still working',
+    'should i keep my employer plan or take medicare at 65',
+    'should i enroll in part d if i have va coverage',
+    'what should i do about part b when i retire',
+    'what happens if you switch plans in the middle of the year',
+    'would you get a penalty if you wait to sign up for part d',
+    'do most people keep working past 65',
+    'my friend said everybody gets part a at 65 is that true',
+    'whats your favorite color',
+  ])('does not read %j as a pick', (text) => {
+    expect(pick(text)).toBe(false);
+  });
+
+  it('is part of the recommendation guardrail, typos corrected first by the engine', () => {
+    expect(isRecommendation('Would you put your own dad in an Advantage plan?')).toBe(true);
+    expect(isRecommendation('What do most people pick around here?')).toBe(true);
+    expect(isRecommendation('What is your favorite football team?')).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+// A plan-recommendation request, read by its structure rather than by its wording: a request for a choice, an
+// opinion or a ranking (the "ask") whose object is something a visitor picks between (a plan type, a plan letter, an
+// insurance company). Each part is a small set of concepts, so a new phrasing of the same request ("should i go
+// advantage", "just tell me G or N", "would you put your own mother in an Advantage plan", "what do most people pick
+// around here") is found without listing it. The text is expected lower-cased, typos already corrected.
+
+/** Someone a pick is for: the visitor, a relative, "they". */
+const who =
+  '(i|we|he|she|they|u|my (?:mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|folks|family|(?:mother|father)[- ]in[- ]law)|(?:mom|dad|mother|father))';
+
+/** Verbs of taking, keeping or leaving a plan. */
+const takeVerb =
+  '(go|goes|going|get|gets|getting|pick|choose|take|buy|switch|stay|keep|drop|join|try|enroll|sign|change|move|leave|stick|put|purchase|select|opt)';
+
+/** Plan letters next to each other ("G or N", "F to G", "g vs n"): a Medigap choice even without the word "plan". */
+const letterPair =
+  '\\b(?:plan )?[abcdfgklmn] (?:or|vs\\.?|versus|and|to|over|instead of) (?:plan )?[abcdfgklmn]\\b';
+
+/** What a visitor picks between. `carrier` is the alternation of insurance company names. */
+function objectSource(carrier: string): string {
+  return `\\b(?:${carrier}|plan [a-n]|medigap|supplements?|medicare advantage|advantage( plans?)?|part d( plans?)?|drug plans?|ppos?|hmos?|pffs|d-?snps?|snps?|original medicare|regular medicare|plans?|polic(?:y|ies)|compan(?:y|ies)|carriers?|insurers?|insurance compan(?:y|ies))\\b|${letterPair}`;
+}
+
+/** Objects that name a kind of coverage or a company, not just "a plan" (or a drug plan, which a job or the VA may replace). */
+function specificObjectSource(carrier: string): string {
+  return `\\b(?:${carrier}|plan [a-n]|medigap|supplements?|advantage|ppos?|hmos?|pffs|d-?snps?|snps?|original medicare|regular medicare)\\b|${letterPair}`;
+}
+
+/** The chat's own judgment asked for about something: "would you pick...", "your opinion", "do you like...". */
+const opinionPatterns: readonly RegExp[] = [
+  new RegExp(
+    `\\b(would|wouldn'?t) (you|u|ya|y'?all)( personally| yourself| really| honestly| ever)? (pick|choose|go with|go for|put|buy|recommend|suggest|prefer|trust|stick with|rather|vote for)\\b`,
+  ),
+  /\b(do|did) (you|u|ya|y'?all)( personally| yourself| really| honestly)? (recommend|suggest|prefer|like|trust|favou?r|think \w+ (is|are) (better|best|good|worth))\b/,
+  /\b(what|which|who) (do|would) (you|u|ya|y'?all) (think|say|feel)\b[^?!]{0,30}\b(should|better|best|good|right|do|pick|choose|go with)\b/,
+  /\b(your|ur|you'?re|youre) (own |honest |personal |professional |gut )?(opinion|pick|choice|take|advice|vote|gut|preference|favou?rite|recommendation|suggestion|thoughts)\b/,
+];
+
+/** The chat asked to stand in the visitor's place: "what would you do", "if you were me". A pick, object or not. */
+const inMyPlacePatterns: readonly RegExp[] = [
+  /\bwhat (would|should) (you|u|ya|y'?all) (do|pick|choose|get|go with|buy)\b/,
+  /\bif (you|u|ya) (were|was|are) (me|us|him|her|them|in my|in her|in his|in our)\b|\bin (my|her|his|our) (shoes|position|place)\b|\bif (it|that|this) (was|were|is) (you|your|ur)\b/,
+];
+
+/** A pick asked of someone: "should I go advantage", "should my dad switch to G". */
+const shouldPattern = new RegExp(`\\bshould ${who}( just| really| still)?( \\w+)? ${takeVerb}\\b`);
+
+/** "Just tell me", "pick one for me", "decide for us": the visitor hands the choice over. */
+const directivePatterns: readonly RegExp[] = [
+  /\b(just |please |pls )?(tell|show|give) (me|us)\b[^.?!]{0,25}\b(which|what|one|or|to (get|pick|choose|buy|go with))\b/,
+  new RegExp(
+    `\\b(pick|choose|decide|select)( one| something| a plan| the plan)? for (me|us|him|her|them|${who})\\b`,
+  ),
+  /\b(pick|choose|name) (one|the plan|a plan|a company|the company|a winner)\b/,
+];
+
+/** A ranking or what others pick: "rank the top 3", "most popular", "what do most people pick". */
+const rankingPattern =
+  /\b(rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
+const popularityPattern =
+  /\b(most (people|folks|seniors|retirees|clients|customers|of your clients|of them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
+
+/** A judgment between two named options: "X or Y, which", "X better than Y", "X vs Y". */
+function alternativesSource(object: string): string {
+  return `(${object})[^.?!]{0,25}\\b(or|vs\\.?|versus|better than|better then|over)\\b[^.?!]{0,12}(${object})|${letterPair}`;
+}
+const choiceWords =
+  /\b(which\b[^.?!]{0,25}\b(should|right for|you|u|would)|should|best for|just tell|tell (me|us) (which|what to|what you)|pick|choose|go with|prefer|decide|rather|would you|what would|your (opinion|pick|take)|for (me|us|him|her|them|my \w+))\b/;
+
+/** Questions about timing or how things work: "should" there asks when or how, not which. */
+const timingOrHowPattern =
+  /\b(when|deadline|how long|too late|to late|how soon|penalt\w*|how (do|does|can|would) (i|we|it|he|she)|difference|differ)\b/;
+
+/** Situations where "should I stay on the plan" weighs Medicare against a job's coverage, not one plan against another. */
+const workContextPattern =
+  /\b(job|employer|work|working|cobra|retiree|union|hsa|va|tricare|spouse'?s|wife'?s|husband'?s|wifes|husbands|company plan|group plan|medicaid)\b/;
+
+/** Subjects that are never plan picks in this chat when they are the only object: Part A, Part B, Medicare itself. */
+const enrollmentOnlyPattern = /\b(part [ab]|medicare)\b/;
+
+export interface PickDetector {
+  (value: string): boolean;
+}
+
+/**
+ * Builds the structural pick detector for a carrier alternation (escaped names joined by `|`). The returned function
+ * takes lower-cased text with single spaces.
+ */
+export function pickDetector(carrier: string): PickDetector {
+  const object = new RegExp(objectSource(carrier));
+  const specific = new RegExp(specificObjectSource(carrier));
+  const alternatives = new RegExp(alternativesSource(specificObjectSource(carrier)));
+  const carrierName = new RegExp(`\\b(${carrier})\\b`);
+  return (value: string) => {
+    const hasObject = object.test(value);
+    const hasSpecific = specific.test(value);
+    // Only Part A, Part B or Medicare itself: signing up, not a pick between plans.
+    const planObject = hasSpecific || (hasObject && !workContextPattern.test(value));
+    const timing = timingOrHowPattern.test(value);
+
+    // 1. An opinion of the chat's own about a plan, a company or a kind of coverage, or its pick in the visitor's place.
+    if (opinionPatterns.some((pattern) => pattern.test(value)) && planObject) return true;
+    if (
+      inMyPlacePatterns.some((pattern) => pattern.test(value)) &&
+      (planObject || !enrollmentOnlyPattern.test(value))
+    )
+      return hasObject || !timing;
+    // 2. A ranking, or what other people pick.
+    if (rankingPattern.test(value) && hasObject) return true;
+    if (popularityPattern.test(value) && !enrollmentOnlyPattern.test(value.replace(specific, ' ')) && !timing)
+      return true;
+    // 3. Two named options and a request to choose: "advantage or a supplement, which?", "is humana better than aetna".
+    if (
+      alternatives.test(value) &&
+      (choiceWords.test(value) || carrierName.test(value)) &&
+      !/\bdifference\b/.test(value)
+    )
+      return true;
+    // 4. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
+    if (shouldPattern.test(value) && planObject && !timing) return true;
+    // 5. The choice handed over: "just tell me G or N", "pick one for my mom".
+    if (
+      directivePatterns.some((pattern) => pattern.test(value)) &&
+      (hasSpecific || /\b(one|plan)\b/.test(value))
+    )
+      return !timing || hasSpecific;
+    return false;
+  };
+}
