@@ -28,6 +28,7 @@ import {
   redactSensitiveNumbers,
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
+import { planChangeOf, planChangePassages } from './periods.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
 import { createSpeller, genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
 import { topicScores } from './topics.ts';
@@ -1033,6 +1034,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       ) && /\badvantage|part c\b/i.test(query);
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
+    // A plan change read by its concepts (what changes, who is in which plan, when): the passages of its period.
+    const change = planChangeOf(rawQuery, getCycle().date);
+    const periodBoost = new Map(
+      (change && !asksAsNewEnrollee ? planChangePassages(change) : []).map((id, rank) => [
+        id,
+        rank === 0 ? 4 : 2,
+      ]),
+    );
     // A topic the question's words point to strongly, in the words its passages use ("I'm 64 and a half" → the
     // Initial Enrollment Period), so its passages are found even when the question shares no word with them.
     const anchored = [...intent.entries()]
@@ -1109,6 +1118,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (birthdayTitleIds.has(passage.id)) score *= asksBirthdayRule ? 1.5 : 0.4;
       if (hasBirthdayKnowledge && areaBirthdayIds.has(passage.id)) score *= 0.1;
       if (asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
+      score *= periodBoost.get(passage.id) ?? 1;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     scored.sort((a, b) => b.score - a.score);

@@ -1,0 +1,50 @@
+// @vitest-environment node
+// Plan changes read by their concepts (what changes, who is in which plan, when) and the period that applies.
+// Phrasings here are written for the test, not taken from an eval set.
+import { describe, expect, it } from 'vitest';
+import { planChangeOf, planChangePassages } from './periods.ts';
+
+const today = '2026-11-24';
+
+describe('planChangeOf', () => {
+  it('reads "now" against the build date: during the AEP, a change now is an AEP change', () => {
+    expect(planChangeOf('can my dad still switch his part d plan', today)?.time).toBe('annual');
+    expect(planChangeOf('is it to late to drop my advantage plan', today)?.time).toBe('annual');
+    expect(planChangeOf('can i change plans now', '2026-05-10')?.time).toBe('mid-year');
+  });
+
+  it('reads a date or a month as the period it falls in', () => {
+    expect(planChangeOf('if i switch drug plans on dec 3 when does it start', today)?.time).toBe('annual');
+    expect(planChangeOf('can i switch my plan on december 20', today)?.time).toBe('after-annual');
+    expect(planChangeOf('can i leave my hmo in february', today)?.time).toBe('january-march');
+    expect(planChangeOf('can i change my advantage plan in june', today)?.time).toBe('mid-year');
+    expect(planChangeOf('i missed the dec 7 deadline, can i still change plans', today)?.time).toBe(
+      'after-annual',
+    );
+  });
+
+  it('tells a Medicare Advantage member from someone in Original Medicare', () => {
+    const member = planChangeOf(
+      'my wife is in a humana hmo, can she leave it in march for original medicare',
+      today,
+    );
+    expect(member).toMatchObject({ time: 'january-march', advantageMember: true, backToOriginal: true });
+    const original = planChangeOf(
+      'i have original medicare and a drug plan, can i join an advantage plan in feb',
+      today,
+    );
+    expect(original).toMatchObject({ time: 'january-march', advantageMember: false });
+    expect(planChangePassages(original!)[0]).toBe('knowledge:change-plan-outside-aep');
+  });
+
+  it('leaves situations with their own periods alone: turning 65, a job, a move, Medigap', () => {
+    for (const text of [
+      'i turn 65 in march, can i switch plans then',
+      'i retire in june, can i change plans now',
+      'we are moving in january, can we switch plans',
+      'can i switch to a medigap plan now',
+      'what is a part d plan',
+    ])
+      expect(planChangeOf(text, today), text).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+// Plan changes by their key concepts: a change of plan (switch, leave, drop, join, go back), who makes it (already in
+// a Medicare Advantage plan, or in Original Medicare with or without a drug plan) and when (now, a date or a month, or
+// after the December 7 deadline). From these, the enrollment period that applies, and the passages that state it.
+// The date "now" is the build date, so "is it too late?" is read against the season the site is built for.
+
+export type ChangeTime = 'annual' | 'january-march' | 'after-annual' | 'mid-year';
+
+export interface PlanChange {
+  /** When the change would be made. */
+  time: ChangeTime;
+  /** The visitor (or the person asked about) is already in a Medicare Advantage plan. */
+  advantageMember: boolean;
+  /** The change leaves Medicare Advantage for Original Medicare. */
+  backToOriginal: boolean;
+}
+
+const monthIndex: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+/** The period a month and day fall in (day 0: the month as a whole). */
+function periodOf(month: number, day: number): ChangeTime {
+  if (month <= 3) return 'january-march';
+  if ((month === 10 && (day === 0 || day >= 15)) || month === 11 || (month === 12 && day <= 7 && day > 0))
+    return 'annual';
+  if (month === 12) return 'after-annual';
+  return 'mid-year';
+}
+
+/** A plan change: a verb of changing next to a plan or a kind of coverage. */
+const changePattern =
+  /\b(switch\w*|chang\w*|leav\w*|drop\w*|get out|want out|wants out|go(ing)? back|join\w*|pick\w* (a |another |a new |a different |a cheaper |a better )?(one|plan)|cancel\w*|disenroll\w*|new plan|another plan|different plan|cheaper one|locked in|stuck with)\b/;
+const planPattern =
+  /\b(plans?|advantage|part d|drug plans?|hmo|ppo|original medicare|regular medicare|coverage|part c)\b/;
+
+/** Situations with periods of their own: a first enrollment, a job, a move, Medigap rights, Medicaid. */
+const otherSituation =
+  /\b(turn\w* 65|birthday|job|employer|retir\w*|cobra|mov(e|ed|ing)|relocat\w*|medigap|supplement|medicaid|extra help|just got medicare|new to medicare|first (got|get|gets|joined)|just (joined|signed|enrolled|got)|5[- ]star|five[- ]star)\b/;
+
+/** Already in a Medicare Advantage plan ("my HMO", "out of my Advantage plan", "go back to Original Medicare"). */
+const advantageMemberPattern =
+  /\b(my|his|her|their|our|mom'?s|moms|dad'?s|dads|mother'?s|father'?s|husband'?s|wife'?s|the) (\w+ ){0,2}(advantage|hmo|ppo|part c|ma)( plan)?\b|\b(in|on|out of|leav\w*|left|drop\w*|hates?|hated|stuck with|locked in(to)?|enrolled in) (a |an |my |his |her |the |this )?(\w+ ){0,2}(advantage|hmo|ppo|part c)\b|\b(go|going|goes|get|switch\w*) back to (original|regular) medicare\b|\b(switch\w*|chang\w*|swap\w*) (\w+ )?(advantage|ma|hmo|ppo) plans\b|\banother (advantage|ma|hmo|ppo)\b|\b(during|in|use) the (ma |medicare advantage )?oep\b/;
+
+/** In Original Medicare, perhaps with a drug plan, and not in Medicare Advantage. */
+const originalMemberPattern =
+  /\b(has|have|had|on|with|in|got) (original|regular|traditional|straight) medicare\b/;
+
+/** Words of "now": the change would be made today. */
+const nowPattern =
+  /\b(now|right now|today|currently|still|too late|to late|yet|in time|this week|next week|tomorrow|wait)\b/;
+
+/** "After December 7", "missed the deadline". */
+const afterAnnualPattern =
+  /\b(after (the )?(aep|annual enrollment|december 7|dec 7|deadline)|miss(ed|es)? (the )?(aep|annual enrollment|open enrollment|december 7|dec 7|deadline)|forgot to (change|switch))\b/;
+
+/** The time a question names for the change: a date, a month, mid-year, or "now". */
+function timeOf(lower: string, today: { month: number; day: number }): ChangeTime | undefined {
+  if (afterAnnualPattern.test(lower)) return 'after-annual';
+  if (/\b(middle of the year|mid[- ]?year|any ?time|whenever|during the year)\b/.test(lower))
+    return 'mid-year';
+  // "Today is Nov 25", "on December 3": a date.
+  const date =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(st|nd|rd|th)?\b(?! (to|-|through|and) )/.exec(
+      lower,
+    );
+  if (date && !/\b(deadline|last day)\b/.test(lower.slice(date.index, date.index + 30)))
+    return periodOf(monthIndex[date[1]!]!, Number(date[2]));
+  // "In February", "between Jan and March", "the January to March window".
+  const month =
+    /\b(in|during|by|until|till|before|between|from|the|this|next|come) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
+      lower,
+    );
+  if (month) return periodOf(monthIndex[month[2]!]!, 0);
+  if (/\b(this|in the) (fall|autumn)\b|\bfor next year\b|\bfor 20\d\d\b/.test(lower)) return 'annual';
+  if (nowPattern.test(lower)) return periodOf(today.month, today.day);
+  return undefined;
+}
+
+/**
+ * The plan change a question asks about, or undefined when it is not one (or is one with its own rules: a first
+ * enrollment, a job, a move, Medigap). `today` is the build date (YYYY-MM-DD).
+ */
+export function planChangeOf(text: string, today: string): PlanChange | undefined {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  if (!changePattern.test(lower) || !planPattern.test(lower) || otherSituation.test(lower)) return undefined;
+  const [, month, day] = today.split('-').map(Number);
+  const time = timeOf(lower, { month: month!, day: day! });
+  if (!time) return undefined;
+  const advantageMember = advantageMemberPattern.test(lower) && !originalMemberPattern.test(lower);
+  const backToOriginal =
+    /\b(original|regular|traditional|straight) medicare\b/.test(lower) && advantageMember;
+  return { time, advantageMember, backToOriginal };
+}
+
+/**
+ * Passages (by id) that state the period of a plan change, best first: each is boosted in the search. Ids missing
+ * from the content are ignored by the caller.
+ */
+export function planChangePassages(change: PlanChange): string[] {
+  switch (change.time) {
+    case 'annual':
+      // Open now (or at the time named): its closing date and the January 1 start; leaving Advantage for Original
+      // Medicare is one of the changes it allows.
+      return change.backToOriginal
+        ? ['knowledge:aep-vs-oep', 'aep:faq:what-can-i-change']
+        : ['aep:faq:when-is-aep', 'faq:when-can-i-switch-plans'];
+    case 'january-march':
+      // The Medicare Advantage window is for its members only; with Original Medicare, the next AEP.
+      return change.advantageMember
+        ? ['faq:medicare-advantage-open-enrollment', 'deadline:medicare-advantage-open-enrollment']
+        : ['knowledge:change-plan-outside-aep', 'knowledge:aep-vs-oep'];
+    case 'after-annual':
+      return ['aep:faq:what-if-i-miss-it', 'page:annual-enrollment-period:after-december-7'];
+    case 'mid-year':
+      return ['knowledge:change-plan-outside-aep'];
+  }
+}
