@@ -29,6 +29,7 @@ import {
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
 import { planChangeOf, planChangePassages } from './periods.ts';
+import { employerSizeIn, initialEnrollmentOver, saysNoJobCoverage } from './situations.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
 import { createSpeller, genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
 import { topicScores } from './topics.ts';
@@ -706,7 +707,7 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('aep', 6);
   if (
-    /\bmiss(ed|es|ing)? (my|his|her|the|your|our) (window|initial|deadline|sign.?up|enrollment|chance)|\b(sign up|enroll) (any ?time|whenever)\b/.test(
+    /\bmiss(ed|es|ing)? ((my|his|her|the|your|our) )?(window|initial|deadline|sign.?up|signing up|enroll\w*|chance)|\b(sign up|enroll) (any ?time|whenever)\b/.test(
       lower,
     )
   )
@@ -747,14 +748,19 @@ function computeIntent(question: string): Map<string, number> {
       'employer-coverage',
       /\b(8|eight)[- ]months?\b|\bspecial enrollment\b|\bpart b\b|\bpenalt\w*\b/.test(lower) ? 8 : 6,
     );
+  // "My job has drug coverage, do I need Part D?": a job's drug coverage (creditable or not) and the Part D penalty.
   if (
-    /\b(\d+|few|handful of) (employees|employes|workers|staff)\b|\b(small|tiny) (company|business|employer|shop|office)\b/.test(
+    /\b(job|work|employer|company|union|retiree)\b/.test(lower) &&
+    /\b(drug|prescription|rx|pharmacy) (coverage|plan|benefits?|insurance)\b|\bcovers? (my |his |her |our )?(drugs|prescriptions|meds|medicines|pills)\b/.test(
       lower,
-    ) ||
-    (/\b(company|business|employer|boss|job|work|shop|office)\b/.test(lower) &&
-      /\b(tiny|small|(only|like|about|just|has|have) \d+ (people|employees|employes|workers|staff|of us))\b/.test(
-        lower,
-      ))
+    ) &&
+    /\b(part d|drug plan|penalt\w*)\b/.test(lower)
+  )
+    add('penalties', 8);
+  // "Only 12 of us at the shop", "a company with about 200 people": the employer's size decides who pays first.
+  if (
+    employerSizeIn(lower) !== undefined ||
+    /\b(few|handful of) (employees|employes|workers|staff)\b/.test(lower)
   )
     add('employer-coverage', 6);
   if (/\bretiree (coverage|plan|insurance|benefits|health)\b|\bcobra\b/.test(lower))
@@ -874,6 +880,21 @@ function computeIntent(question: string): Map<string, number> {
     /\b(pay|cost|premiums?|more)\b/.test(lower)
   )
     add('irmaa', 4);
+  // "I turned 65 in 2024": the Initial Enrollment Period is over; the General Enrollment Period and the penalty.
+  if (
+    initialEnrollmentOver(lower, getCycle().date) &&
+    /\b(sign\w* up|signup|enroll\w*|part [ab]|penalt\w*|miss\w*|apply\w*)\b/.test(lower) &&
+    !/\b(medigap|supplement|plans? [a-n]|advantage|part d|drug plan)\b/.test(lower)
+  ) {
+    add('enrollment-gep', 8);
+    add('penalties', 4);
+  }
+  // "No job insurance", "part time with no benefits": nothing from work lets the person wait.
+  if (saysNoJobCoverage(lower)) {
+    intent.delete('employer-coverage');
+    // ...so the usual windows apply: the first one at 65, unless it is over.
+    if ((intent.get('enrollment-gep') ?? 0) < 6) add('enrollment-iep', 6);
+  }
   return intent;
 }
 
@@ -1051,7 +1072,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       .map(([topic]) => topicAnchors.get(topic)!)
       .join(' ');
     const searchQuery = anchored ? `${query} ${anchored}` : query;
+    // "Part time with no benefits": the passages about waiting for a job's coverage answer another question.
+    const noJobCoverage = saysNoJobCoverage(query.toLowerCase());
     const queryTerms = new Set(termsOf(query));
+    // A head count ("only 12 of us") asks about the employer's size, in other words.
+    const statesEmployerSize = employerSizeIn(query.toLowerCase()) !== undefined;
+    if (statesEmployerSize) queryTerms.add('size');
     const querySituations = [...queryTerms].some((term) => situationTerms.has(term) && term !== 'size');
     const queryStates = new Set([...query.toLowerCase().matchAll(statePattern)].map((match) => match[1]!));
     const results = index.search(searchQuery);
@@ -1119,6 +1145,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (hasBirthdayKnowledge && areaBirthdayIds.has(passage.id)) score *= 0.1;
       if (asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
       score *= periodBoost.get(passage.id) ?? 1;
+      if (noJobCoverage && passage.topic === 'employer-coverage') score *= 0.3;
+      // ...and the passage on employer size answers it first.
+      if (statesEmployerSize && passage.id === 'knowledge:employer-size') score *= 2;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     scored.sort((a, b) => b.score - a.score);
