@@ -30,6 +30,13 @@ describe('pickDetector', () => {
     'should he go advantage this year',
     // The choice handed over.
     'i need you to just pick a plan for my husband',
+    // A judgment of an option, for a person, or help deciding.
+    'be straight with me, is plan g worth the money',
+    'would it be dumb to switch to advantage',
+    'which supplement company is most reliable',
+    'what plan would be good for my dad he has copd',
+    'mom is torn between two advantage plans can you settle it',
+    'which plan covers the most',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });
@@ -48,6 +55,10 @@ describe('pickDetector', () => {
     'do most people keep working past 65',
     'my friend said everybody gets part a at 65 is that true',
     'whats your favorite color',
+    'is it a good idea to delay part b if i have a job',
+    'is it a scam if someone calls about my medicare card',
+    'what is the best time to switch plans',
+    'when is the right time for my dad to sign up for part b',
   ])('does not read %j as a pick', (text) => {
     expect(pick(text)).toBe(false);
   });

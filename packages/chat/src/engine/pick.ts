@@ -38,9 +38,21 @@ const opinionPatterns: readonly RegExp[] = [
 
 /** The chat asked to stand in the visitor's place: "what would you do", "if you were me". A pick, object or not. */
 const inMyPlacePatterns: readonly RegExp[] = [
-  /\bwhat (would|should) (you|u|ya|y'?all) (do|pick|choose|get|go with|buy)\b/,
+  /\b(what|which)( one)? (would|should) (you|u|ya|y'?all) (do|pick|choose|get|go with|buy)\b/,
   /\bif (you|u|ya) (were|was|are) (me|us|him|her|them|in my|in her|in his|in our)\b|\bin (my|her|his|our) (shoes|position|place)\b|\bif (it|that|this) (was|were|is) (you|your|ur)\b/,
 ];
+
+/** A judgment asked about an option: "is plan g worth the money", "would it be dumb to switch", "most reliable". */
+const evaluativePattern =
+  /\b(smart|smarter|smartest|dumb|dumber|stupid|wise|wiser|unwise|(a |big )?mistake|rip[- ]?offs?|scams?|worth (it|the money|the cost|getting|buying|paying)|(most |more )?(reliable|trustworthy|reputable|dependable)|good idea|bad idea|(a )?(good|great|bad|smart) (deal|choice|fit|move|option|pick|call)|the way to go|any good|no good)\b/;
+
+/** A judgment for a person: "good for my dad", "right for us", "what works best for someone like me". */
+const forPersonPattern =
+  /\b(good|right|best|better|ideal|suitable|works? (best|well)|make (more )?sense)\b[^.?!]{0,25}\bfor (me|us|him|her|them|my \w+|someone|somebody|a person|people like)\b/;
+
+/** Help deciding between options: "torn between", "can't decide", "settle it for us". */
+const decidingPattern =
+  /\b(torn between|can'?t decide|cannot decide|undecided|on the fence|settle (it|this|the (debate|argument))|break the tie|tie[- ]?breaker|(decide|choose|pick) between)\b/;
 
 /** A pick asked of someone: "should I go advantage", "should my dad switch to G". */
 const shouldPattern = new RegExp(`\\bshould ${who}( just| really| still)?( \\w+)? ${takeVerb}\\b`);
@@ -56,7 +68,7 @@ const directivePatterns: readonly RegExp[] = [
 
 /** A ranking or what others pick: "rank the top 3", "most popular", "what do most people pick". */
 const rankingPattern =
-  /\b(rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
+  /\b((covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
 const popularityPattern =
   /\b(most (people|folks|seniors|retirees|clients|customers|of your clients|of them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
 
@@ -116,9 +128,14 @@ export function pickDetector(carrier: string): PickDetector {
       !/\bdifference\b/.test(value)
     )
       return true;
-    // 4. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
+    // 4. A judgment of an option ("is plan g worth the money"), one for a person ("what plan would be good for my
+    // dad"), or help deciding ("torn between two plans").
+    if (evaluativePattern.test(value) && hasSpecific && !timing) return true;
+    if (forPersonPattern.test(value) && planObject) return true;
+    if (decidingPattern.test(value) && planObject) return true;
+    // 5. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
     if (shouldPattern.test(value) && planObject && !timing) return true;
-    // 5. The choice handed over: "just tell me G or N", "pick one for my mom".
+    // 6. The choice handed over: "just tell me G or N", "pick one for my mom".
     if (
       directivePatterns.some((pattern) => pattern.test(value)) &&
       (hasSpecific || /\b(one|plan)\b/.test(value))
