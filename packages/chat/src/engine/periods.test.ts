@@ -2,7 +2,7 @@
 // Plan changes read by their concepts (what changes, who is in which plan, when) and the period that applies.
 // Phrasings here are written for the test, not taken from an eval set.
 import { describe, expect, it } from 'vitest';
-import { planChangeOf, planChangePassages } from './periods.ts';
+import { asksAboutRenewal, periodPassagesFor, planChangeOf, planChangePassages } from './periods.ts';
 
 const today = '2026-11-24';
 
@@ -46,5 +46,15 @@ describe('planChangeOf', () => {
       'what is a part d plan',
     ])
       expect(planChangeOf(text, today), text).toBeUndefined();
+  });
+
+  it('reads staying in a plan as renewal, and routes it to the passage that says plans usually renew', () => {
+    expect(asksAboutRenewal('does my drug plan carry over to next year if i do nothing')).toBe(true);
+    expect(asksAboutRenewal('do we need to re-enroll in our advantage plan each year')).toBe(true);
+    expect(asksAboutRenewal('does my medigap renew every year')).toBe(false);
+    expect(periodPassagesFor('what happens if i just keep my plan', today)).toEqual([
+      'page-faq:annual-enrollment-period:1',
+    ]);
+    expect(periodPassagesFor('what does part b cover', today)).toEqual([]);
   });
 });

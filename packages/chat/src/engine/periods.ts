@@ -126,3 +126,27 @@ export function planChangePassages(change: PlanChange): string[] {
       return ['knowledge:change-plan-outside-aep'];
   }
 }
+
+/** Staying in a plan: "do I have to re-enroll every year?", "what if I do nothing?", "does my plan roll over?". */
+const renewalPattern =
+  /\b(re[- ]?enroll\w*|re[- ]?new\w*|re-?up|roll(s|ed)? over|carr(y|ies) over|automatic\w*|auto[- ]?renew\w*|continues?|do nothing|does nothing|keep (my|the same|our|his|her) plan|stay (in|on|with) (my|the same|our|his|her) plan|like (my|our|his|her) plan|happy with (my|our|his|her) plan)\b/;
+
+/** True for a question about keeping a plan into the next year without doing anything. */
+export function asksAboutRenewal(text: string): boolean {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  return (
+    renewalPattern.test(lower) &&
+    /\b(plans?|coverage|advantage|part d|every year|each year|next year|open enrollment|aep|annual enrollment)\b/.test(
+      lower,
+    ) &&
+    !otherSituation.test(lower)
+  );
+}
+
+/** Passages (by id) that answer a question by the period it is about, best first; none for other questions. */
+export function periodPassagesFor(text: string, today: string): string[] {
+  const change = planChangeOf(text, today);
+  if (change) return planChangePassages(change);
+  if (asksAboutRenewal(text)) return ['page-faq:annual-enrollment-period:1'];
+  return [];
+}

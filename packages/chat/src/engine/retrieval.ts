@@ -28,7 +28,7 @@ import {
   redactSensitiveNumbers,
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
-import { planChangeOf, planChangePassages } from './periods.ts';
+import { periodPassagesFor } from './periods.ts';
 import { employerSizeIn, initialEnrollmentOver, saysNoJobCoverage } from './situations.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
 import { createSpeller, genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
@@ -1055,10 +1055,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       ) && /\badvantage|part c\b/i.test(query);
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
-    // A plan change read by its concepts (what changes, who is in which plan, when): the passages of its period.
-    const change = planChangeOf(rawQuery, getCycle().date);
+    // A plan change read by its concepts (what changes, who is in which plan, when), or staying in a plan: the
+    // passages of its period.
     const periodBoost = new Map(
-      (change && !asksAsNewEnrollee ? planChangePassages(change) : []).map((id, rank) => [
+      (asksAsNewEnrollee ? [] : periodPassagesFor(rawQuery, getCycle().date)).map((id, rank) => [
         id,
         rank === 0 ? 4 : 2,
       ]),
@@ -1150,6 +1150,17 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (statesEmployerSize && passage.id === 'knowledge:employer-size') score *= 2;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
+    // The period of a plan change answers it first, even when the question shares few words with its passage.
+    const routed = [...periodBoost.keys()].map((id) => byId.get(id)).find((passage) => passage !== undefined);
+    if (routed) {
+      const top = scored.reduce((best, candidate) => Math.max(best, candidate.score), 0);
+      const existing = scored.find((candidate) => candidate.id === routed.id);
+      if (!existing) {
+        const passageTerms = new Set(termsOf(`${routed.title} ${routed.text} ${routed.keywords ?? ''}`));
+        const matched = [...queryTerms].filter((term) => passageTerms.has(term));
+        scored.push({ ...routed, score: top * 1.05, matched: matched.length > 0 ? matched : ['switch'] });
+      } else existing.score = Math.max(existing.score, top * 1.05);
+    }
     scored.sort((a, b) => b.score - a.score);
     return scored.slice(0, limit);
   }
@@ -1159,6 +1170,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const ranked = search(query);
     const best = ranked[0];
     if (!best || best.score < minScore) return [];
+    // A plan change whose period passage leads: its concepts, not its words, found it.
+    if (periodPassagesFor(query, getCycle().date).includes(best.id)) return ranked;
     // Generic words alone ("cost", "Medicare") are not enough, unless the passage's title is the question.
     const queryTerms = termsOf(query);
     const titleTerms = titleTermSets.get(best.id)!;
