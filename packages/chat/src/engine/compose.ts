@@ -33,9 +33,14 @@ const anaphora =
  * Picks up to `max` sentences of a passage: all of a short passage, else the run of `max` consecutive sentences
  * that shares most terms with the question (the earliest run wins ties), so no sentence loses its context.
  */
-export function pickSentences(passage: ScoredPassage, queryTerms: ReadonlySet<string>, max = 3): string[] {
+export function pickSentences(
+  passage: ScoredPassage,
+  queryTerms: ReadonlySet<string>,
+  max = 3,
+  strict = false,
+): string[] {
   const all = sentences(passage.text);
-  if (all.length <= max + 1 && passage.text.length <= 520) return all;
+  if (all.length <= max || (!strict && all.length <= max + 1 && passage.text.length <= 520)) return all;
   // A run should not open with a sentence that leans on the one before it ("During it, ...").
   const scores = all.map((sentence, index) =>
     index === 0 ? overlap(sentence, queryTerms) + 0.5 : overlap(sentence, queryTerms),
@@ -74,7 +79,16 @@ export function composeGrounded(
   const queryTerms = new Set(termsOf(question));
   const [best, ...rest] = ranked;
   if (!best) return { sentences: [], sources: [], used: [] };
-  const picked = pickSentences(best, queryTerms, Math.min(3, max));
+  // A short passage is given whole, unless the answer has room for fewer of its sentences than it has: then the run
+  // that answers the question, not its first sentences.
+  // (When every word the question shares with the passage is in its title, its first sentences answer it.)
+  const whole = pickSentences(best, queryTerms, Math.min(3, max));
+  const titleTerms = new Set(termsOf(best.title));
+  const textTerms = new Set(termsOf(best.text));
+  const titleAnswers = ![...queryTerms].some(
+    (term) => !genericTerms.has(term) && !titleTerms.has(term) && textTerms.has(term),
+  );
+  const picked = whole.length > max && !titleAnswers ? pickSentences(best, queryTerms, max, true) : whole;
   if (!isYesNoQuestion(question) && /^(Yes|No)(, [^.]{1,20})?\.$/.test(picked[0] ?? '') && picked.length > 1)
     picked.shift();
   const used = [best];

@@ -2,7 +2,7 @@
 // @agency/content, then a short grounded answer that ends with the phone number.
 import MiniSearch from 'minisearch';
 import type { ChatAnswer, ChatEngine, GuardrailKind } from '../types.ts';
-import { composeGrounded, finish, guardrailReplies } from './compose.ts';
+import { composeGrounded, finish, guardrailReplies, pickSentences } from './compose.ts';
 import {
   computeExtraHelp,
   computeIep,
@@ -898,6 +898,12 @@ function computeIntent(question: string): Map<string, number> {
   return intent;
 }
 
+/** True when a sentence shares a word with the question that is not a generic one ("cost", "plan", "medicare"). */
+function overlapsQuestion(sentence: string, question: string): boolean {
+  const questionTerms = new Set(termsOf(question).filter((term) => !genericTerms.has(term)));
+  return termsOf(sentence).some((term) => questionTerms.has(term));
+}
+
 function finalAnswer(
   message: string,
   topic: string,
@@ -1041,6 +1047,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\b(how much|cost\w*|price\w*|premiums?|deductibles?|amounts?|pay|paid|charge\w*|limits?|caps?|max\w*|out[- ]of[- ]pocket|moop|irmaa|income|incomes|resources?|extra help|penalt\w*|coinsurance|copays?|part [abcd]|figures?|numbers?|go(es)? up|rise|increase\w*|percent|%|\d{2,3}k)\b|\$/i.test(
         query,
       );
+    const asksForAmount =
+      /\bhow much\b|\bwhat (do|does|will|would|did) (i|you|we|he|she|they|my \w+) (pay|owe|be charged)\b|\bwhat('s| is| are) the (cost|price|amount|premium|deductible|copay|coinsurance)s?\b/i.test(
+        rawQuery,
+      );
     const asksStatesServed =
       /\b(what|which) states?\b|\bstates? (do|are|does) (you|u|y'?all|your)\b|\bstates? (you|u|y'?all) (work|serve|cover|help)\b/i.test(
         query,
@@ -1108,6 +1118,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (asksEnd && endDateIds.has(passage.id)) score *= 1.4;
       // "When's the latest he can get Part B?": a question of timing, not of an amount; a year in it is a date.
       if ((asksTimingOnly || !namesAnAmount) && passage.kind === 'figure') score *= 0.6;
+      // "What do you pay...?", "how much...?": an amount, which only figure passages give (basics have none).
+      if (asksForAmount && !asksTimingOnly)
+        score *= passage.kind === 'figure' ? 1.4 : passage.kind === 'basics' ? 0.6 : 1;
       // The visitor asked (nearly) the very question this passage answers.
       const titleTerms = titleTermSets.get(passage.id)!;
       if (queryTerms.size > 0 && [...queryTerms].every((term) => titleTerms.has(term)))
@@ -1361,6 +1374,15 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // A passage an earlier part already used: the next one of the same topic, close enough, answers this part
       // ("what does Plan G cover, and what does it cost").
       if (usedIds.has(top.id)) {
+        // ...unless the same passage has other sentences for it ("the hospital deductible, and what do you pay in a
+        // nursing home after day 20": one figure passage, two of its sentences).
+        const again = pickSentences(top, new Set(termsOf(clause)), 1).filter(
+          (sentence) => !out.includes(sentence) && overlapsQuestion(sentence, clause),
+        );
+        if (again.length > 0) {
+          out.push(...again);
+          continue;
+        }
         const next = ranked.find(
           (candidate) =>
             !usedIds.has(candidate.id) && candidate.topic === top.topic && candidate.score >= 0.4 * top.score,

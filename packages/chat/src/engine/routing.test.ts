@@ -1,0 +1,42 @@
+// @vitest-environment node
+// Engine-level checks of concept routing: two parts answered from one passage, a job without coverage, an employer's
+// size. Phrasings here are written for the test, not taken from an eval set.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRetrievalEngine, type RetrievalEngine } from './retrieval.ts';
+
+let engine: RetrievalEngine;
+beforeAll(() => {
+  engine = createRetrievalEngine();
+});
+
+describe('routing by concepts', () => {
+  it('answers both parts from one figure passage, with the sentence the second part asks for', () => {
+    const { message } = engine.analyze(
+      "what's the part a deductible in 2026, and how much is a skilled nursing facility per day after 20 days",
+    ).answer;
+    expect(message).toMatch(/Part A hospital deductible is \$[\d,]+/);
+    expect(message).toMatch(/skilled nursing facility coinsurance is \$[\d,.]+ a day/);
+  });
+
+  it('does not tell someone whose job has no health coverage to wait for it', () => {
+    const answer = engine.analyze(
+      "i'm 65 and work part time with no benefits, should i sign up for medicare",
+    ).answer;
+    expect(answer.topic).toBe('enrollment-iep');
+    expect(answer.message).not.toMatch(/You can wait to sign up for Part B/);
+  });
+
+  it("reads an employer's head count as a question about its size", () => {
+    const answer = engine.analyze(
+      'my boss has like 8 employees, does his insurance cover me after 65',
+    ).answer;
+    expect(answer.topic).toBe('employer-coverage');
+    expect(answer.message).toMatch(/20 or more employees/);
+  });
+
+  it('answers staying in a plan with renewal', () => {
+    expect(
+      engine.analyze('do i need to re enroll every year or does my plan just continue').answer.message,
+    ).toMatch(/usually renews/);
+  });
+});
