@@ -57,4 +57,16 @@ describe('planChangeOf', () => {
     ]);
     expect(periodPassagesFor('what does part b cover', today)).toEqual([]);
   });
+
+  it('reads a period named as the time of a change as a question of what it allows', () => {
+    const named = planChangeOf('can i drop my part d plan during the aep', today);
+    expect(named).toMatchObject({ time: 'annual', periodNamed: true });
+    expect(planChangePassages(named!)[0]).toBe('deadline:annual-enrollment-period');
+    const back = planChangeOf(
+      'can i switch from medicare advantage back to original medicare in the aep',
+      today,
+    );
+    expect(back).toMatchObject({ advantageMember: true, backToOriginal: true, periodNamed: true });
+    expect(periodPassagesFor('what happens if i miss the aep', today)[0]).toBe('aep:faq:what-if-i-miss-it');
+  });
 });

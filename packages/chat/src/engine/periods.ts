@@ -12,6 +12,8 @@ export interface PlanChange {
   advantageMember: boolean;
   /** The change leaves Medicare Advantage for Original Medicare. */
   backToOriginal: boolean;
+  /** The question names the period ("during the AEP"): it asks what the period allows, not when it is. */
+  periodNamed: boolean;
 }
 
 const monthIndex: Readonly<Record<string, number>> = {
@@ -40,7 +42,7 @@ function periodOf(month: number, day: number): ChangeTime {
 
 /** A plan change: a verb of changing next to a plan or a kind of coverage. */
 const changePattern =
-  /\b(switch\w*|chang\w*|leav\w*|drop\w*|get out|want out|wants out|go(ing)? back|join\w*|pick\w* (a |another |a new |a different |a cheaper |a better )?(one|plan)|cancel\w*|disenroll\w*|new plan|another plan|different plan|cheaper one|locked in|stuck with)\b/;
+  /\b(switch\w*|chang\w*|leav\w*|drop\w*|get out|want out|wants out|go(ing)? back|join\w*|pick\w* (a |another |a new |a different |a cheaper |a better )?(one|plan)|cancel\w*|disenroll\w*|new plan|another plan|different plan|cheaper one|locked in|stuck with|go(ing|es)? (from|over to|into|onto))\b/;
 const planPattern =
   /\b(plans?|advantage|part d|drug plans?|hmo|ppo|original medicare|regular medicare|coverage|part c)\b/;
 
@@ -50,7 +52,7 @@ const otherSituation =
 
 /** Already in a Medicare Advantage plan ("my HMO", "out of my Advantage plan", "go back to Original Medicare"). */
 const advantageMemberPattern =
-  /\b(my|his|her|their|our|mom'?s|moms|dad'?s|dads|mother'?s|father'?s|husband'?s|wife'?s|the) (\w+ ){0,2}(advantage|hmo|ppo|part c|ma)( plan)?\b|\b(in|on|out of|leav\w*|left|drop\w*|hates?|hated|stuck with|locked in(to)?|enrolled in) (a |an |my |his |her |the |this )?(\w+ ){0,2}(advantage|hmo|ppo|part c)\b|\b(go|going|goes|get|switch\w*) back to (original|regular) medicare\b|\b(switch\w*|chang\w*|swap\w*) (\w+ )?(advantage|ma|hmo|ppo) plans\b|\banother (advantage|ma|hmo|ppo)\b|\b(during|in|use) the (ma |medicare advantage )?oep\b/;
+  /\b(my|his|her|their|our|mom'?s|moms|dad'?s|dads|mother'?s|father'?s|husband'?s|wife'?s|the) (\w+ ){0,2}(advantage|hmo|ppo|part c|ma)( plan)?\b|\b(in|on|out of|leav\w*|left|drop\w*|hates?|hated|stuck with|locked in(to)?|enrolled in) (a |an |my |his |her |the |this )?(\w+ ){0,2}(advantage|hmo|ppo|part c)\b|\bback to (original|regular|traditional) medicare\b|\bfrom (a |an |my |his |her |the |our )?(medicare )?(advantage|hmo|ppo|part c)\b|\b(switch\w*|chang\w*|swap\w*) (\w+ )?(advantage|ma|hmo|ppo) plans\b|\banother (advantage|ma|hmo|ppo)\b|\b(during|in|use) the (ma |medicare advantage )?oep\b/;
 
 /** In Original Medicare, perhaps with a drug plan, and not in Medicare Advantage. */
 const originalMemberPattern =
@@ -62,13 +64,26 @@ const nowPattern =
 
 /** "After December 7", "missed the deadline". */
 const afterAnnualPattern =
-  /\b(after (the )?(aep|annual enrollment|december 7|dec 7|deadline)|miss(ed|es)? (the )?(aep|annual enrollment|open enrollment|december 7|dec 7|deadline)|forgot to (change|switch))\b/;
+  /\b(after (the )?(aep|annual enrollment|december 7|dec 7|deadline)|miss(ed|es|ing)? (the )?(aep|annual enrollment|open enrollment|december 7|dec 7|deadline)|forgot to (change|switch))\b/;
+
+/** A period named as the time of a change: "during the AEP", "in the OEP". */
+const namedPeriodPattern =
+  /\b(during|in|at) (the )?(aep|annual enrollment( period)?|fall open enrollment|((ma|medicare advantage) )?oep|advantage open enrollment( period)?)\b/;
 
 /** The time a question names for the change: a date, a month, mid-year, or "now". */
 function timeOf(lower: string, today: { month: number; day: number }): ChangeTime | undefined {
   if (afterAnnualPattern.test(lower)) return 'after-annual';
   if (/\b(middle of the year|mid[- ]?year|any ?time|whenever|during the year)\b/.test(lower))
     return 'mid-year';
+  // "During the AEP", "in the OEP": the period named.
+  if (/\b(during|in|at) (the )?(aep|annual enrollment( period)?|fall open enrollment)\b/.test(lower))
+    return 'annual';
+  if (
+    /\b(during|in|at) (the )?((ma|medicare advantage) )?(oep|advantage open enrollment( period)?)\b/.test(
+      lower,
+    )
+  )
+    return 'january-march';
   // "Today is Nov 25", "on December 3": a date.
   const date =
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(st|nd|rd|th)?\b(?! (to|-|through|and) )/.exec(
@@ -100,7 +115,8 @@ export function planChangeOf(text: string, today: string): PlanChange | undefine
   const advantageMember = advantageMemberPattern.test(lower) && !originalMemberPattern.test(lower);
   const backToOriginal =
     /\b(original|regular|traditional|straight) medicare\b/.test(lower) && advantageMember;
-  return { time, advantageMember, backToOriginal };
+  const periodNamed = namedPeriodPattern.test(lower);
+  return { time, advantageMember, backToOriginal, periodNamed };
 }
 
 /**
@@ -112,6 +128,11 @@ export function planChangePassages(change: PlanChange): string[] {
     case 'annual':
       // Open now (or at the time named): its closing date and the January 1 start; leaving Advantage for Original
       // Medicare is one of the changes it allows.
+      // Named as the time ("can I drop my drug plan during the AEP?"): what it allows.
+      if (change.periodNamed)
+        return change.backToOriginal
+          ? ['page:annual-enrollment-period:what-you-can-change', 'aep:faq:what-can-i-change']
+          : ['deadline:annual-enrollment-period', 'page:annual-enrollment-period:what-you-can-change'];
       return change.backToOriginal
         ? ['knowledge:aep-vs-oep', 'aep:faq:what-can-i-change']
         : ['aep:faq:when-is-aep', 'faq:when-can-i-switch-plans'];
@@ -148,5 +169,9 @@ export function periodPassagesFor(text: string, today: string): string[] {
   const change = planChangeOf(text, today);
   if (change) return planChangePassages(change);
   if (asksAboutRenewal(text)) return ['page-faq:annual-enrollment-period:1'];
+  // "What happens if I miss the AEP?": what is left after December 7.
+  const lower = text.toLowerCase();
+  if (afterAnnualPattern.test(lower) && !otherSituation.test(lower))
+    return ['aep:faq:what-if-i-miss-it', 'page:annual-enrollment-period:after-december-7'];
   return [];
 }

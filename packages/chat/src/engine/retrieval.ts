@@ -203,6 +203,10 @@ function withEllipsis(clauses: string[]): string[] {
       const referent = entity ?? referentPattern.exec(clauses[index - 1]!)?.[0];
       if (referent && /\bit\b/i.test(clause) && !clause.toLowerCase().includes(referent.toLowerCase()))
         return clause.replace(/\bit\b/i, referent);
+      // "When does AEP start, and can I switch then?": "then" is the period the clause before named.
+      const period = referentPattern.exec(clauses[index - 1]!)?.[0];
+      if (period && /\bthen\b/i.test(clause) && !clause.toLowerCase().includes(period.toLowerCase()))
+        return clause.replace(/\bthen\b/i, `during the ${period}`);
       return entity && !entityPattern.test(clause) && topicScores(clause).size === 0
         ? `${clause.replace(/[?.!]+$/, '')} for ${entity}?`
         : clause;
@@ -849,6 +853,12 @@ function computeIntent(question: string): Map<string, number> {
     )
   )
     add('ma-oep', 6);
+  // "Can we appeal our Part B amount?": a Part B premium that can be appealed is IRMAA (a life-changing event).
+  const appealsPremium =
+    /\bappeal\w*\b/.test(lower) &&
+    /\b(part b|premiums?|irmaa|surcharge|income|bracket|it|that)\b/.test(lower) &&
+    !/\b(claim|denied|denial|coverage decision|prior auth\w*|drug|medicine|prescription)\b/.test(lower);
+  if (appealsPremium) add('irmaa', 8);
   // "Can we appeal IRMAA?": the life-changing events.
   if (
     /\birmaa\b/.test(lower) &&
@@ -889,6 +899,8 @@ function computeIntent(question: string): Map<string, number> {
     add('enrollment-gep', 8);
     add('penalties', 4);
   }
+  // "...can we appeal it since I retired?": retiring is the life-changing event of the appeal, not a reason to delay.
+  if (appealsPremium && (intent.get('employer-coverage') ?? 0) > 4) intent.set('employer-coverage', 4);
   // "No job insurance", "part time with no benefits": nothing from work lets the person wait.
   if (saysNoJobCoverage(lower)) {
     intent.delete('employer-coverage');
