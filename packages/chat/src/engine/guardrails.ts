@@ -160,7 +160,7 @@ const domainPattern =
 
 /** Subjects the chat does not discuss, unless the message is also about Medicare. */
 const offTopicPattern =
-  /\b(weather|forecast|rain(ing)?|snow(ing)?|sunny|football|baseball|basketball|soccer|hockey|golf|tennis match|nfl|nba|mlb|nhl|super bowl|world series|playoffs?|touchdown|recipes?|cook(ing)?|bake|baking|casserole|ingredients?|dinner|lunch|breakfast|jokes?|riddles?|funny|code|coding|javascript|typescript|python|programming|html|css|sql|software|stocks?|bitcoin|crypto\w*|lottery|movies?|songs?|poems?|horoscope|dating|homework|essay|translate|capital of|who won)\b/;
+  /\b(weather|forecast|rain(ing)?|snow(ing)?|sunny|football|baseball|basketball|soccer|hockey|golf|tennis match|nfl|nba|mlb|nhl|super bowl|world series|playoffs?|touchdown|recipes?|cook(ing)?|bake|baking|casserole|ingredients?|dinner|lunch|breakfast|jokes?|riddles?|funny|code|coding|javascript|typescript|python|programming|html|css|sql|software|stocks?|bitcoin|crypto\w*|lottery|movies?|songs?|poems?|horoscope|dating|homework|essay|translate|capital of|who won|who\b[^.?!]{0,25}\b(wins?|win it|gonna win|going to win)|games?|teams?|championships?|tournaments?|matchups?)\b/;
 
 /** Partisan politics and elections: never discussed, even about Medicare. */
 const politicsPattern =

@@ -854,10 +854,7 @@ function computeIntent(question: string): Map<string, number> {
   )
     add('ma-oep', 6);
   // "Can we appeal our Part B amount?": a Part B premium that can be appealed is IRMAA (a life-changing event).
-  const appealsPremium =
-    /\bappeal\w*\b/.test(lower) &&
-    /\b(part b|premiums?|irmaa|surcharge|income|bracket|it|that)\b/.test(lower) &&
-    !/\b(claim|denied|denial|coverage decision|prior auth\w*|drug|medicine|prescription)\b/.test(lower);
+  const appealsPremium = appealsPremiumPattern(lower);
   if (appealsPremium) add('irmaa', 8);
   // "Can we appeal IRMAA?": the life-changing events.
   if (
@@ -914,6 +911,26 @@ function computeIntent(question: string): Map<string, number> {
 function overlapsQuestion(sentence: string, question: string): boolean {
   const questionTerms = new Set(termsOf(question).filter((term) => !genericTerms.has(term)));
   return termsOf(sentence).some((term) => questionTerms.has(term));
+}
+
+/** "Can we appeal our Part B amount?": an appeal of a premium, which is an IRMAA appeal (a life-changing event). */
+function appealsPremiumPattern(lower: string): boolean {
+  return (
+    /\bappeal\w*\b/.test(lower) &&
+    /\b(part b|premiums?|irmaa|surcharge|income|bracket|it|that)\b/.test(lower) &&
+    !/\b(claim|denied|denial|coverage decision|prior auth\w*|drug|medicine|prescription)\b/.test(lower)
+  );
+}
+
+/**
+ * Passages a question's concepts point to, best first, whatever words it shares with them: the period of a plan
+ * change or of staying in a plan, the IRMAA appeal.
+ */
+function routedPassages(question: string): string[] {
+  const periods = periodPassagesFor(question, getCycle().date);
+  if (periods.length > 0) return periods;
+  if (appealsPremiumPattern(question.toLowerCase())) return ['knowledge:irmaa-appeal'];
+  return [];
 }
 
 function finalAnswer(
@@ -1080,10 +1097,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     // A plan change read by its concepts (what changes, who is in which plan, when), or staying in a plan: the
     // passages of its period.
     const periodBoost = new Map(
-      (asksAsNewEnrollee ? [] : periodPassagesFor(rawQuery, getCycle().date)).map((id, rank) => [
-        id,
-        rank === 0 ? 4 : 2,
-      ]),
+      (asksAsNewEnrollee ? [] : routedPassages(rawQuery)).map((id, rank) => [id, rank === 0 ? 4 : 2]),
     );
     // A topic the question's words point to strongly, in the words its passages use ("I'm 64 and a half" → the
     // Initial Enrollment Period), so its passages are found even when the question shares no word with them.
@@ -1196,7 +1210,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const best = ranked[0];
     if (!best || best.score < minScore) return [];
     // A plan change whose period passage leads: its concepts, not its words, found it.
-    if (periodPassagesFor(query, getCycle().date).includes(best.id)) return ranked;
+    if (routedPassages(query).includes(best.id)) return ranked;
     // Generic words alone ("cost", "Medicare") are not enough, unless the passage's title is the question.
     const queryTerms = termsOf(query);
     const titleTerms = titleTermSets.get(best.id)!;

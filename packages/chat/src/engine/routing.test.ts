@@ -39,4 +39,16 @@ describe('routing by concepts', () => {
       engine.analyze('do i need to re enroll every year or does my plan just continue').answer.message,
     ).toMatch(/usually renews/);
   });
+
+  it('reads the appeal of a Part B amount as an IRMAA appeal', () => {
+    const answer = engine.analyze(
+      'our part b went way up, can we appeal that now that i stopped working',
+    ).answer;
+    expect(answer.topic).toBe('irmaa');
+    expect(answer.message).toMatch(/SSA-44|life-changing/i);
+  });
+
+  it('treats a question about who wins a game as off-topic', () => {
+    expect(engine.analyze('which team do you think will win on saturday').answer.guardrail).toBe('off-topic');
+  });
 });
