@@ -37,6 +37,11 @@ describe('pickDetector', () => {
     'what plan would be good for my dad he has copd',
     'mom is torn between two advantage plans can you settle it',
     'which plan covers the most',
+    // Advice asked by name, a rating, a fit for a person described, "would that work for me".
+    'need a recommendation on a drug plan for my husband',
+    'rate the supplement companies for me',
+    'whats better for a healthy 65 year old, advantage or medigap',
+    'my neighbor got humana, would that work for me too',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });
@@ -59,6 +64,8 @@ describe('pickDetector', () => {
     'is it a scam if someone calls about my medicare card',
     'what is the best time to switch plans',
     'when is the right time for my dad to sign up for part b',
+    'does an advantage plan work for someone who travels a lot',
+    'what is the part b rate for 2026',
   ])('does not read %j as a pick', (text) => {
     expect(pick(text)).toBe(false);
   });
@@ -67,5 +74,7 @@ describe('pickDetector', () => {
     expect(isRecommendation('Would you put your own dad in an Advantage plan?')).toBe(true);
     expect(isRecommendation('What do most people pick around here?')).toBe(true);
     expect(isRecommendation('What is your favorite football team?')).toBe(false);
+    // Typos are the engine's to correct; the detector reads the corrected words.
+    expect(isRecommendation('what plan should my mom get shes 68 in pensacola')).toBe(true);
   });
 });

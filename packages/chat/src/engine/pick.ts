@@ -48,7 +48,10 @@ const evaluativePattern =
 
 /** A judgment for a person: "good for my dad", "right for us", "what works best for someone like me". */
 const forPersonPattern =
-  /\b(good|right|best|better|ideal|suitable|works? (best|well)|make (more )?sense)\b[^.?!]{0,25}\bfor (me|us|him|her|them|my \w+|someone|somebody|a person|people like)\b/;
+  /\b(good|right|best|better|ideal|suitable|(would|will|could) (that|it|this|they|one|\w+) (really )?work( out)?|make (more )?sense)\b[^.?!]{0,25}\bfor (me|us|him|her|them|my \w+|someone|somebody|a person|people like|(a|an) (\w+ ){0,2}(person|man|woman|lady|guy|couple|retiree|senior|widow\w*|diabetic|smoker|veteran|(\d+|sixty[- ]\w+)[- ](year|yr)[- ]old))\b/;
+
+/** A recommendation or advice asked for by name: "need a recomendation on a drug plan". */
+const adviceNounPattern = /\b(rec+om+end\w*|sug+est\w*|advice|advise|pointers)\b/;
 
 /** Help deciding between options: "torn between", "can't decide", "settle it for us". */
 const decidingPattern =
@@ -68,7 +71,7 @@ const directivePatterns: readonly RegExp[] = [
 
 /** A ranking or what others pick: "rank the top 3", "most popular", "what do most people pick". */
 const rankingPattern =
-  /\b((covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
+  /\b((rate|grade|score) (the |these |those |all the |your )?(\w+ )?(compan\w*|carriers?|plans?|supplements?|insurers?|polic\w*)|(covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
 const popularityPattern =
   /\b(most (people|folks|seniors|retirees|clients|customers|of your clients|of them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
 
@@ -133,6 +136,7 @@ export function pickDetector(carrier: string): PickDetector {
     if (evaluativePattern.test(value) && hasSpecific && !timing) return true;
     if (forPersonPattern.test(value) && planObject) return true;
     if (decidingPattern.test(value) && planObject) return true;
+    if (adviceNounPattern.test(value) && planObject && !timing) return true;
     // 5. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
     if (shouldPattern.test(value) && planObject && !timing) return true;
     // 6. The choice handed over: "just tell me G or N", "pick one for my mom".

@@ -245,6 +245,12 @@ export function asSentence(fragment: string): string {
 const typoWords: ReadonlyMap<string, string> = new Map([
   ['aply', 'apply'],
   ['shoud', 'should'],
+  ['shud', 'should'],
+  ['wat', 'what'],
+  ['wut', 'what'],
+  ['whta', 'what'],
+  ['recomendation', 'recommendation'],
+  ['reccomendation', 'recommendation'],
   ['shuld', 'should'],
   ['shold', 'should'],
   ['shoudl', 'should'],
