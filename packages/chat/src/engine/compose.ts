@@ -89,7 +89,16 @@ export function composeGrounded(
     (term) => !genericTerms.has(term) && !titleTerms.has(term) && textTerms.has(term),
   );
   const picked = whole.length > max && !titleAnswers ? pickSentences(best, queryTerms, max, true) : whole;
-  if (!isYesNoQuestion(question) && /^(Yes|No)(, [^.]{1,20})?\.$/.test(picked[0] ?? '') && picked.length > 1)
+  // A bare "Yes." or "No." answers the passage's own title: keep it only for a yes-no question that asks much the
+  // same ("will I get a penalty if I stay on my job plan?" is not "does the size of my employer matter?").
+  const asked = [...queryTerms].filter((term) => !genericTerms.has(term));
+  const asksTitle =
+    asked.length === 0 || asked.filter((term) => titleTerms.has(term)).length * 2 >= asked.length;
+  if (
+    (!isYesNoQuestion(question) || !asksTitle) &&
+    /^(Yes|No)(, [^.]{1,20})?\.$/.test(picked[0] ?? '') &&
+    picked.length > 1
+  )
     picked.shift();
   const used = [best];
   // A bare "No." does not count: "No. Outside your open enrollment..." gains the next passage's best sentence.

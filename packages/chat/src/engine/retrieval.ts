@@ -29,7 +29,7 @@ import {
 } from './guardrails.ts';
 import type { Passage, ScoredPassage } from './passage.ts';
 import { periodPassagesFor } from './periods.ts';
-import { employerSizeIn, initialEnrollmentOver, saysNoJobCoverage } from './situations.ts';
+import { employerSizeIn, initialEnrollmentOver, saysJobCoverage, saysNoJobCoverage } from './situations.ts';
 import { buildPassages, defaultGroundingContent, type GroundingContent } from './passages.ts';
 import { createSpeller, genericTerms, processTerm, sentences, termsOf, tokenize, yearsIn } from './text.ts';
 import { topicScores } from './topics.ts';
@@ -896,6 +896,8 @@ function computeIntent(question: string): Map<string, number> {
     add('enrollment-gep', 8);
     add('penalties', 4);
   }
+  // "Still on my company insurance": coverage from current work, whatever else the question asks.
+  if (saysJobCoverage(lower) && (intent.get('employer-coverage') ?? 0) < 6) add('employer-coverage', 6);
   // "...can we appeal it since I retired?": retiring is the life-changing event of the appeal, not a reason to delay.
   if (appealsPremium && (intent.get('employer-coverage') ?? 0) > 4) intent.set('employer-coverage', 4);
   // "No job insurance", "part time with no benefits": nothing from work lets the person wait.
@@ -930,6 +932,19 @@ function routedPassages(question: string): string[] {
   const periods = periodPassagesFor(question, getCycle().date);
   if (periods.length > 0) return periods;
   if (appealsPremiumPattern(question.toLowerCase())) return ['knowledge:irmaa-appeal'];
+  // Coverage from current work and a question of what to do about Medicare: waiting for Part B while working.
+  const lower = question.toLowerCase();
+  if (
+    saysJobCoverage(lower) &&
+    /\b(do i|does (he|she)|do (we|they)|what do|what should|have to|need to|need|must|required|sign\w* up|enroll\w*|delay|wait|skip)\b/.test(
+      lower,
+    ) &&
+    !/\b(hsa|health savings|part a|part d|drugs?|prescriptions?|cobra|retiree|medigap|supplement|irmaa|income|premium|cost|advantage|lose|losing|ends?|ended|retir\w*|laid off|quit|stop\w* working|when)\b/.test(
+      lower,
+    ) &&
+    employerSizeIn(lower) === undefined
+  )
+    return ['knowledge:working-past-65'];
   return [];
 }
 
@@ -1107,7 +1122,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       .filter(([topic]) => topic !== 'veterans' || !/\btricare\b/i.test(query))
       .map(([topic]) => topicAnchors.get(topic)!)
       .join(' ');
-    const searchQuery = anchored ? `${query} ${anchored}` : query;
+    // Coverage from current work said in other words ("still on my company insurance"): the passages' words.
+    const jobWords =
+      saysJobCoverage(query.toLowerCase()) && !/\b(job|employer|work\w*|employed)\b/i.test(query)
+        ? ' still work job'
+        : '';
+    const searchQuery = `${anchored ? `${query} ${anchored}` : query}${jobWords}`;
     // "Part time with no benefits": the passages about waiting for a job's coverage answer another question.
     const noJobCoverage = saysNoJobCoverage(query.toLowerCase());
     const queryTerms = new Set(termsOf(query));

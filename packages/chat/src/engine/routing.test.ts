@@ -51,4 +51,12 @@ describe('routing by concepts', () => {
   it('treats a question about who wins a game as off-topic', () => {
     expect(engine.analyze('which team do you think will win on saturday').answer.guardrail).toBe('off-topic');
   });
+
+  it('adds the job part when a computed window meets coverage from current work said in other words', () => {
+    const { message } = engine.analyze(
+      'i turn 65 in august but im still on my company insurance, what do i do',
+    ).answer;
+    expect(message).toMatch(/Initial Enrollment Period runs from/);
+    expect(message).toMatch(/still work and have group health coverage/);
+  });
 });

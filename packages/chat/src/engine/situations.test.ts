@@ -2,7 +2,7 @@
 // Working past 65 and first enrollment by their concepts. Phrasings here are written for the test, not taken from an
 // eval set.
 import { describe, expect, it } from 'vitest';
-import { employerSizeIn, initialEnrollmentOver, saysNoJobCoverage } from './situations.ts';
+import { employerSizeIn, initialEnrollmentOver, saysJobCoverage, saysNoJobCoverage } from './situations.ts';
 
 describe('employerSizeIn', () => {
   it('reads a head count or a small business', () => {
@@ -23,6 +23,8 @@ describe('saysNoJobCoverage', () => {
     expect(saysNoJobCoverage('i work part time with no benefits')).toBe(true);
     expect(saysNoJobCoverage("my job doesn't offer insurance")).toBe(true);
     expect(saysNoJobCoverage('never had job insurance')).toBe(true);
+    expect(saysNoJobCoverage('im self employed with an individual plan')).toBe(true);
+    expect(saysNoJobCoverage('i have a marketplace plan, can i keep it at 65')).toBe(true);
   });
 
   it('leaves coverage from work, and "no penalty", alone', () => {
@@ -43,5 +45,19 @@ describe('initialEnrollmentOver', () => {
     expect(initialEnrollmentOver('i turned 65 in october 2026', today)).toBe(false);
     expect(initialEnrollmentOver('i turned 65 last month', today)).toBe(false);
     expect(initialEnrollmentOver('i turn 65 in 2027', today)).toBe(false);
+  });
+});
+
+describe('saysJobCoverage', () => {
+  it('reads coverage from current work in other words', () => {
+    expect(saysJobCoverage('still on my company insurance')).toBe(true);
+    expect(saysJobCoverage("i'm on my wife's federal employee plan")).toBe(true);
+    expect(saysJobCoverage('we get benefits through my husband job')).toBe(true);
+    expect(saysJobCoverage('i am still working')).toBe(true);
+  });
+
+  it('is false without it', () => {
+    expect(saysJobCoverage('i work part time with no benefits')).toBe(false);
+    expect(saysJobCoverage('i have original medicare and a drug plan')).toBe(false);
   });
 });

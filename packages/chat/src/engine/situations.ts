@@ -13,9 +13,27 @@ const workWord =
 const noCoveragePattern =
   /\b(no|without|not|never had|don'?t have|doesn'?t have|didn'?t have|does not have|do not have|doesn'?t (offer|give|provide)|don'?t (offer|give|provide)|didn'?t (offer|give|provide))\b( \w+){0,2} (health )?(insurance|coverage|benefits|health plan|group plan)\b/;
 
-/** True when the question says the person has no health coverage from a job. */
+/** Coverage that is not a group plan from current work: self-employment, an individual or Marketplace plan. */
+const individualCoveragePattern =
+  /\b(self[- ]employed|work for myself|own (my own )?business|individual (health )?(plan|policy|insurance|coverage)|marketplace|obamacare|aca plan|healthcare\.gov|private (health )?(plan|insurance|policy))\b/;
+
+/** True when the question says the person has no health coverage from a job (or only individual coverage). */
 export function saysNoJobCoverage(lower: string): boolean {
-  return workWord.test(lower) && noCoveragePattern.test(lower) && !/\bno (penalty|premium)\b/.test(lower);
+  return (
+    (workWord.test(lower) && noCoveragePattern.test(lower) && !/\bno (penalty|premium)\b/.test(lower)) ||
+    (individualCoveragePattern.test(lower) && !/\b(group|employer|union)\b/.test(lower))
+  );
+}
+
+/**
+ * True when the question says the person (or a spouse) has health coverage from current work: "still on my company
+ * insurance", "benefits through my husband's job", "still working".
+ */
+export function saysJobCoverage(lower: string): boolean {
+  if (saysNoJobCoverage(lower)) return false;
+  return /\b(job|work|employer|company|union|group|office|shop|federal employee|state employee)('?s)? (health )?(insurance|coverage|plan|benefits|health plan|policy)\b|\b(insurance|coverage|benefits|health plan) (through|from|at|thru|with) (my |his |her |our |their )?((wife|husband|spouse)'?s? )?(job|work|employer|company|union)\b|\bstill (working|work|works|employed|on the job|on (my|his|her) (job|company|employer|work))\b/.test(
+    lower,
+  );
 }
 
 const numberWords: Readonly<Record<string, number>> = {
