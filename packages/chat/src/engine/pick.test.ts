@@ -42,6 +42,11 @@ describe('pickDetector', () => {
     'rate the supplement companies for me',
     'whats better for a healthy 65 year old, advantage or medigap',
     'my neighbor got humana, would that work for me too',
+    // The choice deferred, the cheapest for a person, what the customers choose, an opinion of a company.
+    "i'll go with whatever you say",
+    'i just want whatever is cheapest for my mom',
+    'which one do most of your customers choose',
+    'what do you think of wellcare',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });
@@ -66,6 +71,8 @@ describe('pickDetector', () => {
     'when is the right time for my dad to sign up for part b',
     'does an advantage plan work for someone who travels a lot',
     'what is the part b rate for 2026',
+    'what is the best time for my mom to sign up',
+    'what do you think about the part b premium going up',
   ])('does not read %j as a pick', (text) => {
     expect(pick(text)).toBe(false);
   });

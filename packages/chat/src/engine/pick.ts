@@ -32,6 +32,7 @@ const opinionPatterns: readonly RegExp[] = [
     `\\b(would|wouldn'?t) (you|u|ya|y'?all)( personally| yourself| really| honestly| ever)? (pick|choose|go with|go for|put|buy|recommend|suggest|prefer|trust|stick with|rather|vote for)\\b`,
   ),
   /\b(do|did) (you|u|ya|y'?all)( personally| yourself| really| honestly)? (recommend|suggest|prefer|like|trust|favou?r|think \w+ (is|are) (better|best|good|worth))\b/,
+  /\bwhat (do|would|did) (you|u|ya|y'?all) (think|say|feel|hear) (of|about)\b/,
   /\b(what|which|who) (do|would) (you|u|ya|y'?all) (think|say|feel)\b[^?!]{0,30}\b(should|better|best|good|right|do|pick|choose|go with)\b/,
   /\b(your|ur|you'?re|youre) (own |honest |personal |professional |gut )?(opinion|pick|choice|take|advice|vote|gut|preference|favou?rite|recommendation|suggestion|thoughts)\b/,
 ];
@@ -53,6 +54,14 @@ const forPersonPattern =
 /** A recommendation or advice asked for by name: "need a recomendation on a drug plan". */
 const adviceNounPattern = /\b(rec+om+end\w*|sug+est\w*|advice|advise|pointers)\b/;
 
+/** The choice deferred to the chat: "I'll go with whatever you say", "up to you", "you decide". */
+const deferencePattern =
+  /\b(whatever|what) (you|u|y'?all) (say|think|recommend|suggest|pick|choose|tell me)\b|\b(it'?s |its )?up to (you|u)\b|\b(you|u) (decide|choose|pick) for (me|us)\b|\b(you|u) (decide|choose|pick)\s*[.!?]*$/;
+
+/** The cheapest or best for a person, the thing unnamed: "whatever is cheapest for my mom". */
+const superlativeForPersonPattern =
+  /\b(cheapest|best|least expensive|most affordable|lowest[- ]cost(ing)?)\b(?! (time|way|ways|day|month|age|place to|date))( \w+){0,3} for (me|us|him|her|them|my \w+)\b/;
+
 /** Help deciding between options: "torn between", "can't decide", "settle it for us". */
 const decidingPattern =
   /\b(torn between|can'?t decide|cannot decide|undecided|on the fence|settle (it|this|the (debate|argument))|break the tie|tie[- ]?breaker|(decide|choose|pick) between)\b/;
@@ -73,7 +82,7 @@ const directivePatterns: readonly RegExp[] = [
 const rankingPattern =
   /\b((rate|grade|score) (the |these |those |all the |your )?(\w+ )?(compan\w*|carriers?|plans?|supplements?|insurers?|polic\w*)|(covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
 const popularityPattern =
-  /\b(most (people|folks|seniors|retirees|clients|customers|of your clients|of them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
+  /\b(most (of )?(your |the |our |my )?(people|folks|seniors|retirees|clients|customers|members|neighbou?rs|friends|them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
 
 /** A judgment between two named options: "X or Y, which", "X better than Y", "X vs Y". */
 function alternativesSource(object: string): string {
@@ -137,6 +146,7 @@ export function pickDetector(carrier: string): PickDetector {
     if (forPersonPattern.test(value) && planObject) return true;
     if (decidingPattern.test(value) && planObject) return true;
     if (adviceNounPattern.test(value) && planObject && !timing) return true;
+    if ((deferencePattern.test(value) || superlativeForPersonPattern.test(value)) && !timing) return true;
     // 5. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
     if (shouldPattern.test(value) && planObject && !timing) return true;
     // 6. The choice handed over: "just tell me G or N", "pick one for my mom".
