@@ -69,4 +69,12 @@ describe('planChangeOf', () => {
     expect(back).toMatchObject({ advantageMember: true, backToOriginal: true, periodNamed: true });
     expect(periodPassagesFor('what happens if i miss the aep', today)[0]).toBe('aep:faq:what-if-i-miss-it');
   });
+
+  it('reads a bare "can I still switch?" and signing up for a new plan as plan changes', () => {
+    expect(planChangeOf('today is december 5 can i still switch', today)?.time).toBe('annual');
+    expect(planChangeOf('if i sign up for a new drug plan this week when does it start', today)?.time).toBe(
+      'annual',
+    );
+    expect(planChangeOf('can i still switch my address', today)).toBeUndefined();
+  });
 });

@@ -42,7 +42,7 @@ function periodOf(month: number, day: number): ChangeTime {
 
 /** A plan change: a verb of changing next to a plan or a kind of coverage. */
 const changePattern =
-  /\b(switch\w*|chang\w*|leav\w*|drop\w*|get out|want out|wants out|go(ing)? back|join\w*|pick\w* (a |another |a new |a different |a cheaper |a better )?(one|plan)|cancel\w*|disenroll\w*|new plan|another plan|different plan|cheaper one|locked in|stuck with|go(ing|es)? (from|over to|into|onto))\b/;
+  /\b(switch\w*|chang\w*|leav\w*|drop\w*|get out|want out|wants out|go(ing)? back|join\w*|pick\w* (a |another |a new |a different |a cheaper |a better )?(one|plan)|cancel\w*|disenroll\w*|new plan|another plan|different plan|cheaper one|locked in|stuck with|go(ing|es)? (from|over to|into|onto)|sign\w* up for (a |an |the )?(new |different |another )|enroll\w* in (a |an )?(new |different |another ))\b/;
 const planPattern =
   /\b(plans?|advantage|part d|drug plans?|hmo|ppo|original medicare|regular medicare|coverage|part c)\b/;
 
@@ -108,7 +108,11 @@ function timeOf(lower: string, today: { month: number; day: number }): ChangeTim
  */
 export function planChangeOf(text: string, today: string): PlanChange | undefined {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  if (!changePattern.test(lower) || !planPattern.test(lower) || otherSituation.test(lower)) return undefined;
+  // "Can I still switch?": switching, in this chat, is switching plans.
+  const bareSwitch =
+    /\b(still|can (i|we|he|she|they)|too late to) (switch|change)\s*(plans?|over|it)?\s*[?.!]*$/.test(lower);
+  if (!changePattern.test(lower) || !(planPattern.test(lower) || bareSwitch) || otherSituation.test(lower))
+    return undefined;
   const [, month, day] = today.split('-').map(Number);
   const time = timeOf(lower, { month: month!, day: day! });
   if (!time) return undefined;
