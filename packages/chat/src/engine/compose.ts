@@ -93,7 +93,7 @@ export function composeGrounded(
   // same ("will I get a penalty if I stay on my job plan?" is not "does the size of my employer matter?").
   const asked = [...queryTerms].filter((term) => !genericTerms.has(term));
   const asksTitle =
-    asked.length === 0 || asked.filter((term) => titleTerms.has(term)).length * 2 >= asked.length;
+    asked.length === 0 || asked.filter((term) => titleTerms.has(term)).length * 2 > asked.length;
   if (
     (!isYesNoQuestion(question) || !asksTitle) &&
     /^(Yes|No)(, [^.]{1,20})?\.$/.test(picked[0] ?? '') &&

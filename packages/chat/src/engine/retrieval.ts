@@ -1059,10 +1059,15 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         rawQuery.trim(),
       );
     const asksAsProfessional = /\b(refer\w*|partners?|clients?|professional)\b/i.test(query);
+    // "Will they ask health questions?", "can I get Plan G at 70?": the rights to buy a Medigap policy, then.
     const asksMedigapRights =
       /\b(guarantee\w*|health questions|underwrit\w*|turn (me|us|you|her|him) down|den(y|ied)|pre-?existing)\b/i.test(
         query,
+      ) ||
+      /\b(get|buy|switch to|apply for|qualify for|sign up for)\b[^.?!]{0,15}\b(plan [a-n]|medigap|supplement)\b[^.?!]{0,20}\b(at|when (i'?m|she'?s|he'?s)|age|aged) \d{2}\b/i.test(
+        query,
       );
+    const namesAdvantage = /\badvantage|part c\b|\b(hmo|ppo)\b/i.test(query);
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
     const namesTricare = /\btricare\b/i.test(query);
     const asksHours =
@@ -1194,7 +1199,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (
         asksMedigapRights &&
         (passage.id === 'knowledge:medigap-open-enrollment' ||
-          passage.id === 'knowledge:advantage-to-medigap')
+          (passage.id === 'knowledge:advantage-to-medigap' && namesAdvantage))
       )
         score *= 1.6;
       // The referral partners' page speaks to professionals about their clients.
