@@ -37,6 +37,9 @@ pnpm run typecheck
 step "unit tests (vitest, jsdom)"
 pnpm test:unit
 
+step "Edge Functions under Deno (each supabase/functions folder as deployed, against a real PostgreSQL)"
+pnpm test:edge
+
 step "story tests (vitest + storybook, headless Chromium, a11y errors fail)"
 pnpm test:stories
 

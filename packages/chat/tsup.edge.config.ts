@@ -1,24 +1,30 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
- * One self-contained ES module for the Supabase Edge Function: @agency/chat with zod, minisearch and the
- * @agency/content data inlined, written next to the function (supabase/functions/chat/dist/chat.js), where its
- * deno.json maps `@agency/chat` to it. Build @agency/content first.
+ * The bundle of one Supabase Edge Function: one ES module with everything inlined (our packages, zod, minisearch,
+ * the @agency/content data) but the PostgreSQL driver, which the function's deno.json maps to `npm:postgres` (the
+ * same postgres.js version as the workspace's). Written next to the function, where its deno.json maps the package
+ * name to it. Build @agency/content and @agency/db first. @agency/lead's bundles use this too.
  */
-export default defineConfig({
-  entry: { chat: 'src/edge.ts' },
-  outDir: '../../supabase/functions/chat/dist',
-  format: ['esm'],
-  platform: 'neutral',
-  target: 'es2022',
-  dts: false,
-  clean: true,
-  sourcemap: false,
-  treeshake: true,
-  noExternal: [/.*/],
-  removeNodeProtocol: false,
-  esbuildOptions(options) {
-    options.mainFields = ['module', 'main'];
-    options.conditions = ['import', 'module', 'default'];
-  },
-});
+export function edgeBundle(name: string, entry: string, outDir: string): Options {
+  return {
+    entry: { [name]: entry },
+    outDir,
+    format: ['esm'],
+    platform: 'neutral',
+    target: 'es2022',
+    dts: false,
+    clean: true,
+    sourcemap: false,
+    treeshake: true,
+    external: ['postgres'],
+    noExternal: [/^(?!postgres$)/],
+    removeNodeProtocol: false,
+    esbuildOptions(options) {
+      options.mainFields = ['module', 'main'];
+      options.conditions = ['import', 'module', 'default'];
+    },
+  };
+}
+
+export default defineConfig(edgeBundle('chat', 'src/edge.ts', '../../supabase/functions/chat/dist'));

@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `testing`: the throwaway PostgreSQL server the tests of this package and the site's end-to-end tests start.
-  entry: { index: 'src/index.ts', testing: 'src/test/postgres-server.ts' },
+  // `edge`: what the Supabase Edge Functions' bundles take (no Node built-ins, no PGlite).
+  entry: { index: 'src/index.ts', edge: 'src/edge.ts', testing: 'src/test/postgres-server.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -2,7 +2,15 @@
 
 // Connection
 export { DataDirInUseError, dataDirLockFile, openDatabase } from './open';
-export type { Database, OpenDatabaseOptions, Sql } from './open';
+export type { Database, OpenDatabaseOptions } from './open';
+export {
+  connectDatabase,
+  connectFromEnv,
+  databaseUrlFromEnv,
+  databaseUrlVariables,
+  functionConnectOptions,
+} from './connect';
+export type { ConnectOptions, Sql } from './connect';
 
 // Schema
 export { migrate, defaultMigrationsDir, localSupabaseShimFile } from './migrate';

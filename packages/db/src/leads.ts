@@ -1,7 +1,7 @@
 // The lead repository: the 'lead' function inserts callback requests with their consent (LeadStore); the staff inbox
 // lists, reads, updates, deletes and exports them; the webhook retrier keeps its bookkeeping here.
 import { toCsv } from './csv';
-import type { Sql } from './open';
+import type { Sql } from './connect';
 
 /** A lead's place in the agency's work, as staff set it. */
 export const leadStatuses = ['new', 'called', 'booked', 'closed'] as const;

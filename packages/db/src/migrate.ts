@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from './open';
+import type { Sql } from './connect';
 
 /** A path beside this module, or '' where modules are not files (a bundle loaded over https: never migrates). */
 function besideThisModule(relative: string): string {

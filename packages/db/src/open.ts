@@ -3,9 +3,9 @@
 import { mkdir, open as openFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
+import { connectDatabase, driverDefaults, type Sql } from './connect';
 
-/** A postgres.js client (tagged-template queries, `begin` for transactions, `end` to disconnect). */
-export type Sql = postgres.Sql;
+export type { Sql } from './connect';
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection URL (DATABASE_URL). Without it, the embedded PGlite in `dataDir` is started. */
@@ -28,17 +28,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Quiet driver: PostgreSQL notices ("schema auth already exists, skipping") are not errors. */
-const driverDefaults = { onnotice: () => {}, connection: { application_name: 'agency-db' } } as const;
-
 /**
  * Opens the database. With `url`, connects to that PostgreSQL. Without it, starts PGlite (PostgreSQL in WASM) in
  * `dataDir` behind `PGLiteSocketServer` on 127.0.0.1 and a free port, and connects to it with the same driver.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, {
-      ...driverDefaults,
+    const sql = connectDatabase(options.url, {
       max: options.max ?? 10,
       prepare: options.prepare ?? true,
     });

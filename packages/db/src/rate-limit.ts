@@ -1,6 +1,6 @@
 // A rate-limit store in PostgreSQL (public.rate_limits), shared by every instance of the 'chat' and 'lead' functions:
 // fixed windows counted by one atomic upsert, so concurrent requests each get a distinct count.
-import type { Sql } from './open';
+import type { Sql } from './connect';
 
 /** The count of one key in its current window (structurally @agency/chat's RateLimitHit). */
 export interface RateLimitHit {

@@ -1,0 +1,14 @@
+// @agency/db/edge: what a Supabase Edge Function needs from the data layer, with no Node built-ins and no embedded
+// engine: connect by URL, the lead repository and the shared rate-limit store. Migrations are the Supabase CLI's there.
+export {
+  connectDatabase,
+  connectFromEnv,
+  databaseUrlFromEnv,
+  databaseUrlVariables,
+  functionConnectOptions,
+} from './connect';
+export type { ConnectOptions, Sql } from './connect';
+export { createLeadRepository } from './leads';
+export type { LeadRepository, LeadStore, NewLead } from './leads';
+export { PostgresRateLimitStore } from './rate-limit';
+export type { RateLimitHit, RateLimitStore } from './rate-limit';
