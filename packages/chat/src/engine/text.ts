@@ -132,6 +132,7 @@ const synonyms: ReadonlyMap<string, readonly string[]> = new Map<string, readonl
   ['november', ['october', 'december']],
   ['december', ['october', 'december']],
   ['mbi', ['medicar', 'number']],
+  ['ssn', ['socialsecurity', 'number']],
   ['vet', ['veteran', 'va']],
   ['ssdi', ['disability', 'socialsecurity']],
   ['disabl', ['disability']],
