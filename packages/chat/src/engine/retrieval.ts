@@ -924,6 +924,18 @@ function appealsPremiumPattern(lower: string): boolean {
   );
 }
 
+/** A way to reach the agency: its phone number, a call back, someone to talk to. */
+function asksHowToReachUs(lower: string): boolean {
+  return (
+    /\b((your|ur|y'?alls?|the agency'?s?|the office|a|the best|what) (phone )?(number|phone|#)|phone number|number (do i|to) call|call (you|u|y'?all|me)( back)?|reach (you|u|y'?all|someone|a person|an? (agent|advisor))|talk (to|with) (someone|somebody|a person|an? (agent|advisor|human))|get in touch|contact (you|u|y'?all))\b/.test(
+      lower,
+    ) &&
+    !/\b(medicare|social security|ssn|mbi|card|1-800|scam|stolen)\b[^.?!]{0,15}\b(number|#)\b|\b(report|fraud|scam|stolen)\b/.test(
+      lower,
+    )
+  );
+}
+
 /**
  * Passages a question's concepts point to, best first, whatever words it shares with them: the period of a plan
  * change or of staying in a plan, the IRMAA appeal.
@@ -932,6 +944,8 @@ function routedPassages(question: string): string[] {
   const periods = periodPassagesFor(question, getCycle().date);
   if (periods.length > 0) return periods;
   if (appealsPremiumPattern(question.toLowerCase())) return ['knowledge:irmaa-appeal'];
+  // "What's your phone number?", "can you call me back?": how to reach the agency, not a Medicare number.
+  if (asksHowToReachUs(question.toLowerCase())) return ['agency:contact', 'agency:hours'];
   // Coverage from current work and a question of what to do about Medicare: waiting for Part B while working.
   const lower = question.toLowerCase();
   if (

@@ -59,4 +59,12 @@ describe('routing by concepts', () => {
     expect(message).toMatch(/Initial Enrollment Period runs from/);
     expect(message).toMatch(/still work and have group health coverage/);
   });
+
+  it("answers a question about the agency's phone number with how to reach it, not with Medicare numbers", () => {
+    for (const question of ['whats ur phone number', 'can somebody call me back next week'])
+      expect(engine.analyze(question).answer.topic, question).toBe('our-service');
+    expect(engine.analyze('what number do i call if someone stole my medicare number').answer.topic).toBe(
+      'privacy',
+    );
+  });
 });
