@@ -277,6 +277,7 @@ const topicAnchors: ReadonlyMap<string, string> = new Map([
   ['service-area', 'states serve'],
   ['aep', 'annual enrollment period'],
   ['dual-eligible', 'medicaid'],
+  ['part-b-cost', 'part b premium'],
 ]);
 
 /** "October 15 to December 7": a period's dates. */
@@ -896,6 +897,18 @@ function computeIntent(question: string): Map<string, number> {
     add('enrollment-gep', 8);
     add('penalties', 4);
   }
+  // "How much does Medicare cost a month?", "...take out of my Social Security check?": the monthly amount most
+  // people pay is the Part B premium.
+  if (
+    /\b(how much|cost\w*|price|pay|premiums?|take\w* out|taken out|deduct\w*|come out)\b/.test(lower) &&
+    /\b((a|per|each|every) month|monthly|social security (check|payment|benefit)s?|out of (my|his|her|their|our) (check|social security|benefits?))\b/.test(
+      lower,
+    ) &&
+    !/\b(part [acd]|medigap|supplement|advantage|drug|plan [a-n]|irmaa|income|extra help|penalt\w*)\b/.test(
+      lower,
+    )
+  )
+    add('part-b-cost', 8);
   // "Still on my company insurance": coverage from current work, whatever else the question asks.
   if (saysJobCoverage(lower) && (intent.get('employer-coverage') ?? 0) < 6) add('employer-coverage', 6);
   // "...can we appeal it since I retired?": retiring is the life-changing event of the appeal, not a reason to delay.

@@ -67,4 +67,12 @@ describe('routing by concepts', () => {
       'privacy',
     );
   });
+
+  it('reads the monthly cost of Medicare, with no part named, as the Part B premium', () => {
+    for (const question of [
+      'how much does medicare cost a month',
+      'how much will medicare take out of my ss check',
+    ])
+      expect(engine.analyze(question).answer.topic, question).toBe('part-b-cost');
+  });
 });

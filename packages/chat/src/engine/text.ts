@@ -245,6 +245,7 @@ export function asSentence(fragment: string): string {
 /** Typos too short for the distance check, or too far from the word meant: the word people meant. */
 const typoWords: ReadonlyMap<string, string> = new Map([
   ['aply', 'apply'],
+  ['ss', 'social security'],
   ['shoud', 'should'],
   ['shud', 'should'],
   ['wat', 'what'],
