@@ -255,112 +255,7 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
   ]
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
-  const carrier = `(${names})`;
-  const carrierOnly = new RegExp(`\\b${carrier}\\b`);
-  const choice =
-    '(plan|plans|carrier|carriers|company|companies|insurer|insurers|insurance company|policy|policies|option)';
-  const patterns: readonly RegExp[] = [
-    new RegExp(
-      `\\b(which|what)\\b[^?.!]{0,40}\\b${choice}\\b[^?.!]{0,40}\\b(best|better|right for me|recommend\\w*|suggest\\w*|cheapest|lowest|least expensive|highest rated|top|good for me|should i)\\b`,
-    ),
-    new RegExp(
-      `\\b(best|better|cheapest|top|right)\\b[^?.!]{0,25}\\b${choice}\\b[^?.!]{0,20}\\b(for me|for us|for my)\\b`,
-    ),
-    // ...not "the best time to switch plans", "the best way to sign up".
-    new RegExp(
-      `\\b(the )?(best|top|number one|#1|smartest|wisest|safest)\\b(?! (time|times|way|ways|day|month|age|place|number|person|people) )[^?.!]{0,30}\\b${choice}\\b`,
-    ),
-    // "Sign me up for the best one", "what's the smart choice": a pick without naming a plan.
-    /\b(the|a) (best|top|smartest|smart|wisest|safest|right|cheapest) (one|choice|option|pick|thing to (get|do|pick|buy))\b/,
-    new RegExp(
-      `\\b(recommend|suggest)\\w*\\b[^?.!]{0,40}(${choice}|${carrier}|medigap|advantage|supplement|for me|\\bme\\b|\\bus\\b|\\bone\\b|something|anything)`,
-    ),
-    new RegExp(`(${choice}|${carrier})[^?.!]{0,40}\\b(do|would|can) you (recommend|suggest)`),
-    // "Any plan you'd suggest?", "which one do you like better?": the visitor asks for the chat's own pick.
-    new RegExp(
-      `(${choice}|${carrier}|medigap|supplement|advantage|\\bone\\b)[^?.!]{0,20}\\b((you'?d|you would|would you|do you|u'?d|y'?all'?d) (recommend|suggest|pick|choose|go with|like|prefer)|(you|u|y'?all) (recommend|suggest|prefer|like (better|best|most)))\\b`,
-    ),
-    // "My friend said I should get an Advantage plan, do you agree?", "just tell me if I should switch".
-    /\b(do|would) (you|u|y'?all) agree\b|\b(is|was) (he|she|that|they|my \w+) right\b/,
-    /\b(tell|show) (me|us) (if|whether) (i|we|he|she|they|my \w+) should\b/,
-    // "Help me choose between two Advantage plans": choosing for the visitor is a licensed advisor's work.
-    /\bhelp(ing)? (me|us|him|her|them|my \w+) (choose|pick|decide|select)\b[^?.!]{0,30}\b(between|which|plans?|compan(y|ies)|carriers?|one|policy|policies)\b/,
-    /\b(do you think|in your opinion|your (honest )?opinion|what do you think)\b[^?.!]{0,40}\b(should|better|best|good|worth|right|go with|get|buy|pick|choose|switch|stay)\b(?![^?.!]{0,30}\bpart [ab]\b)/,
-    /\b(your|you'?r|ur) (favorite|favourite|top pick|pick|preference|preferred)\b/,
-    new RegExp(`\\bbetween\\b[^?.!]{0,30}${carrier}[^?.!]{0,10}\\b(and|or)\\b[^?.!]{0,10}${carrier}`),
-    // "Compare Aetna and Humana and tell me which wins", "Aetna Medicare Advantage, yes or no?"
-    new RegExp(
-      `\\bcompare\\b[^?.!]{0,10}${carrier}|${carrier}[^?.!]{0,10}\\b(and|&)\\b[^?.!]{0,10}${carrier}[^?.!]{0,40}\\b(which|wins?|better|best|prefer|pick|choose)\\b`,
-    ),
-    new RegExp(
-      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|ppo|hmo)[^?.!]{0,40}\\b(yes or no|thumbs up|good or bad|thoughts|your (thoughts|take|opinion)|opinions?)\\b`,
-    ),
-    // "Need advice on which Medigap to buy", "you're the expert, which plan?", "what plan do you sell the most?"
-    /\b(which|what) (plan|medigap|supplement|company|carrier|one|policy|part d( plan)?|drug plan|advantage plan) (to|should i|should we) (buy|get|pick|choose|go with|sign up for|join|take)\b/,
-    /\b(which|what) (plan|one|company|carrier|policy|supplement|medigap)\s*[?!.]*$/,
-    /\byou'?re the (expert|pro|professional)\b/,
-    // "What Advantage plan have other people in my county liked?": others' picks are a pick too.
-    /\b(which|what)\b[^?.!]{0,30}\b(plans?|compan(y|ies)|carriers?|polic(y|ies)|supplements?|medigap)\b[^?.!]{0,40}\b(liked?|happy with|prefer\w*|loved?|rave about|swear by)\b/,
-    /\b(sell|sold|recommend|enroll|sign up|place|write|buy|bought|pick|choose|chose)\w* (the )?most\b(?! out of)/,
-    // "Tell me which drug plan covers my meds for the least money."
-    /\b(tell|show|give) (me|us) which (plan|company|carrier|one|drug plan|part d plan|policy|supplement|medigap|advantage plan)\b/,
-    new RegExp(
-      `\\bshould (i|we)\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|go for|do|try|switch to|enroll in|sign up for|join|take|stay with|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the) (plan|policy|company|carrier)\\b)`,
-    ),
-    new RegExp(
-      `\\b(is|are)\\b[^?.!]{0,10}${carrier}\\b[^?.!]{0,30}\\b(good|any good|better|best|worth|reliable|trustworthy|the right)\\b`,
-    ),
-    new RegExp(`${carrier}\\b[^?.!]{0,10}\\b(or|vs\\.?|versus)\\b[^?.!]{0,10}${carrier}`),
-    /\b(pick|choose|select|find) (a |the |my |one )?(\w+ ){0,2}(plan|carrier|company|policy|one|something) for (me|us|him|her|them|my \w+)\b/,
-    /\b(which|what)\b[^?.!]{0,20}\b(cheaper|better|best|right)\b[^?.!]{0,15}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b/,
-    new RegExp(
-      `${carrier}\\b[^?.!]{0,20}\\b(is|are)\\b[^?.!]{0,10}\\b(the )?(best|better|good|worth it|the one)\\b`,
-    ),
-    /\b(just )?(tell|show) (me|us) (what|which)\b[^?.!]{0,30}\b(to )?(get|buy|pick|choose|sign up for|go with|do)\b/,
-    // "What plan should she get?", "what should my mom sign up for?": a pick for the visitor or someone else.
-    /\bwhat (plan |policy |coverage |company |carrier |supplement |one |kind of plan |type of plan )?(should|do|would) (i|we|he|she|they|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws)) (get|buy|pick|choose|go with|sign up for|take|enroll in|join)\b(?![^?.!]{0,25}\bpart [ab]\b)/,
-    // "I have a Humana plan, should I stay or switch?": keeping or leaving a plan is a pick too.
-    // Not "stay on COBRA or switch to Medicare?", a question of timing.
-    /^(?!.*\b(cobra|job|employer|working|retiree|retire)\b).*\bshould (i|we|he|she|they|my \w+) (stay|keep|switch|change|drop|leave)\b[^?.!]{0,15}\bor\b[^?.!]{0,15}\b(stay|keep|switch|change|drop|leave|not)\b/,
-    new RegExp(`\\b(which|what)('s| is| one is| would be) (better|best)\\b[^?.!]{0,40}${carrier}`),
-    /\b(which|what) (one|plan|company|carrier) (is|would be) (the )?(best|better|right)\b/,
-    /\bwhich (one|plan|company) should (i|we)\b/,
-    // "Which Medigap plan do most people pick?": what others chose is still a pick.
-    /\b(which|what)\b[^?.!]{0,30}\b(plan|company|carrier|policy|one)\b[^?.!]{0,20}\b(do |would )?most (people|folks|seniors|of your clients)( [^?.!]{0,20})? (pick|choose|get|buy|go with|have|take|use|like|prefer)\b|\bmost popular (medicare )?(plan|company|carrier|policy|medigap|supplement|advantage|part d)/,
-    // "Which Part D plan should he get?", "is Advantage better than Medigap for my mom?": a choice for someone.
-    /\bwhich\b[^?.!]{0,30}\b(plan|company|carrier|policy|one|supplement|insurance)\b[^?.!]{0,10}\bshould (i|we|he|she|they|my \w+)\b/,
-    /\b(better|best|right|good)\b[^?.!]{0,40}\bfor (me|us|him|her|them|my (mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\b[^?.!]{0,10}[?]?$/,
-    // "Is Plan G better than Plan N for a 65 year old woman in Georgia?": a choice for a person described.
-    /\b(better|best|right)\b[^?.!]{0,40}\bfor (a|an) (\d+[- ]?(year|yr)[- ]?old|\w+ (year|yr)s? old|woman|man|person|lady|guy|retiree|senior|widow\w*|diabetic|smoker)\b/,
-    /\bwhat would you (choose|pick|get|do)\b/,
-    // "My doctor told me to get Plan G, is that what you would do?"
-    /\bwhat (you|u|y'?all) would (do|pick|choose|get|go with)\b|\bwould (you|u|y'?all) do (the same|that|it)\b/,
-    // "Should my dad switch from F to G?", "should she keep her plan g": someone else's choice is the same request.
-    new RegExp(
-      `\\bshould (i|we|he|she|they|(my |your |our )?(mom|dad|mother|father|husband|wife|parents?|spouse|grandma|grandpa|grandmother|grandfather|sister|brother|aunt|uncle|son|daughter|friend|neighbou?r|(mother|father)[- ]in[- ]law|in-?laws))\\b[^?.!]{0,30}\\b(get|buy|choose|pick|go with|switch|change|move|enroll in|sign up for|join|take|stay with|stay on|keep|drop)\\b[^?.!]{0,30}(${carrier}|\\bplan [a-n]\\b|\\b(from|to) [a-n]\\b|medigap|supplement|advantage|\\b(a|this|that|which|the|her|his|my) (plan|policy|company|carrier)\\b)`,
-    ),
-    // "My friend has Humana, should I get the same?"
-    new RegExp(
-      `(${carrier}|\\bplan [a-n]\\b)[^?.!]{0,60}\\bshould (i|we|he|she)\\b[^?.!]{0,20}\\b(get|go with|buy|choose|pick|do|switch to|join)\\b[^?.!]{0,10}\\b(the same|that|it|one|them|too)\\b`,
-    ),
-    // "Would you pick Advantage or a supplement if you were me?"
-    /\b(would|will) (you|u|y'?all) (pick|choose|go with|buy|recommend|trust|use|rely on|sign up for)\b/,
-    /\bif (you were|you was|u were|it was you)\b|\bin my (shoes|position)\b/,
-    // "The cheapest Plan G in Georgia, just tell me the company."
-    new RegExp(
-      `\\b(cheapest|lowest[- ]priced|least expensive)\\b[^?.!]{0,30}(${choice}|\\bplan [a-n]\\b|medigap|supplement|advantage|part d)`,
-    ),
-    /\b(just )?(tell|give) (me|us) (the|a|which|what) (company|carrier|insurer|plan|one)\b/,
-    // "We are thinking about the X plan, good idea?", "a good plan for someone with diabetes": a pick asked about.
-    new RegExp(
-      `(${carrier}|\\bplan [a-n]\\b|medigap|supplement|advantage|\\bplan\\b|\\bpolicy\\b)[^?.!]{0,40}\\b(good idea|a good (deal|choice|option|fit|buy|move)|worth it|the way to go|smart move|wise (choice|move))\\b`,
-    ),
-    /\b(good|best|better|right|ideal)\b[^?.!]{0,20}\b(plan|policy|company|carrier|supplement|medigap|advantage plan)\b[^?.!]{0,10}\bfor (someone|somebody|a person|people|seniors?|me|us|him|her|my \w+)\b/,
-    // "Is Plan N a good deal for someone who hardly goes to the doctor?"
-    new RegExp(
-      `\\b(is|are|would)\\b[^?.!]{0,12}(\\bplan [a-n]\\b|${carrier}|medigap|a supplement|medicare advantage|an advantage plan)[^?.!]{0,20}\\b(a good (deal|idea|choice|option|fit|plan|buy)|good for (me|us|him|her|someone|somebody)|worth it|right for|best for|the way to go)\\b`,
-    ),
-  ];
+  const carrierOnly = new RegExp(`\\b(${names})\\b`);
   const asksForPick = pickDetector(names);
   return (text: string) => {
     const value = plain(text);
@@ -376,7 +271,6 @@ export function recommendationDetector(carrierNames: readonly string[] = []): (t
     // ...except a pick asked for a person ("what would you pick for my dad?"), which can only be about coverage here.
     if (!planOrCarrierPattern.test(value) && !carrierOnly.test(value))
       return pickForPersonPattern.test(value) && !isOffTopicByKeyword(value);
-    if (patterns.some((pattern) => pattern.test(value))) return true;
     // Any other wording: a word of judging next to a plan or a company, in a question that is not about timing.
     return (
       judgingPattern.test(value) &&

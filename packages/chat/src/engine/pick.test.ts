@@ -47,6 +47,21 @@ describe('pickDetector', () => {
     'i just want whatever is cheapest for my mom',
     'which one do most of your customers choose',
     'what do you think of wellcare',
+    // Concepts that the removed list of sentence patterns used to catch, in new words.
+    'is cigna any good for part d',
+    'are aetna plans decent in georgia',
+    'whats the #1 supplement company',
+    'sign my mom up for the cheapest one',
+    'do you think my dad should go with a ppo',
+    'my son says i need an hmo, is he right',
+    'humana advantage, thumbs up or down?',
+    'just tell me whether we should switch plans',
+    'find a drug plan for my wife please',
+    'which medigap plan would you enroll in',
+    'you know this stuff, which carrier?',
+    'which carrier do you sell the most',
+    'which advantage plans are folks around here happy with',
+    'can you compare humana and aetna for me',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });
@@ -73,6 +88,9 @@ describe('pickDetector', () => {
     'what is the part b rate for 2026',
     'what is the best time for my mom to sign up',
     'what do you think about the part b premium going up',
+    'my employer pays for my medicare supplement, is that ok',
+    'is there a good time to switch from advantage to medigap',
+    'whats the best number to call you at',
   ])('does not read %j as a pick', (text) => {
     expect(pick(text)).toBe(false);
   });

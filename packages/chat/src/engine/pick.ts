@@ -35,17 +35,28 @@ const opinionPatterns: readonly RegExp[] = [
   /\bwhat (do|would|did) (you|u|ya|y'?all) (think|say|feel|hear) (of|about)\b/,
   /\b(what|which|who) (do|would) (you|u|ya|y'?all) (think|say|feel)\b[^?!]{0,30}\b(should|better|best|good|right|do|pick|choose|go with)\b/,
   /\b(your|ur|you'?re|youre) (own |honest |personal |professional |gut )?(opinion|pick|choice|take|advice|vote|gut|preference|favou?rite|recommendation|suggestion|thoughts)\b/,
+  /\b(do|don'?t) (you|u|ya|y'?all) think\b[^.?!]{0,40}\b(should|better|best|good|right|worth|smart)\b/,
+  // Someone else's pick to agree with: "my friend said I should get X, do you agree?", "is she right?".
+  /\b(do|would) (you|u|ya|y'?all) agree\b|\b(is|was|are|were) (he|she|they|that|my \w+) right\b/,
+  /\b(thoughts|opinions?|yes or no|thumbs up( or down)?|good or bad|yay or nay)\s*[?!.]*\s*$/,
+  /\b(what|which)\b[^.?!]{0,25}\bwould (you|u|ya|y'?all) (sign up for|enroll in|join|get|take|buy|pick|choose|use|go with)\b/,
+  /\byou'?re the (expert|pro|professional)\b|\byou know (best|better|this stuff|what you'?re doing|the plans)\b/,
 ];
 
 /** The chat asked to stand in the visitor's place: "what would you do", "if you were me". A pick, object or not. */
 const inMyPlacePatterns: readonly RegExp[] = [
   /\b(what|which)( one)? (would|should) (you|u|ya|y'?all) (do|pick|choose|get|go with|buy)\b/,
+  /\bwhat (you|u|y'?all) would (do|pick|choose|get|go with)\b|\bwould (you|u|y'?all) do (the same|that|it)\b/,
   /\bif (you|u|ya) (were|was|are) (me|us|him|her|them|in my|in her|in his|in our)\b|\bin (my|her|his|our) (shoes|position|place)\b|\bif (it|that|this) (was|were|is) (you|your|ur)\b/,
 ];
 
 /** A judgment asked about an option: "is plan g worth the money", "would it be dumb to switch", "most reliable". */
 const evaluativePattern =
-  /\b(smart|smarter|smartest|dumb|dumber|stupid|wise|wiser|unwise|(a |big )?mistake|rip[- ]?offs?|scams?|worth (it|the money|the cost|getting|buying|paying)|(most |more )?(reliable|trustworthy|reputable|dependable)|good idea|bad idea|(a )?(good|great|bad|smart) (deal|choice|fit|move|option|pick|call)|the way to go|any good|no good)\b/;
+  /\b(smart|smarter|smartest|dumb|dumber|stupid|wise|wiser|unwise|(a |big )?mistake|rip[- ]?offs?|scams?|worth (it|the money|the cost|getting|buying|paying)|(most |more )?(reliable|trustworthy|reputable|dependable)|good idea|bad idea|(a )?(good|great|bad|smart) (deal|choice|fit|move|option|pick|call)|the way to go|any good|no good|safe(r|st)? (choice|bet|option|pick|plan))\b/;
+
+/** A plain judgment asked of a named option: "is humana a good company", "are aetna plans any good", "is uhc good". */
+const plainJudgmentPattern =
+  /\b(is|are|was|were)\b[^.?!]{0,40}\b(good|bad|great|decent|legit|solid|terrible|awful|reliable|reputable|trustworthy)\b/;
 
 /** A judgment for a person: "good for my dad", "right for us", "what works best for someone like me". */
 const forPersonPattern =
@@ -62,6 +73,10 @@ const deferencePattern =
 const superlativeForPersonPattern =
   /\b(cheapest|best|least expensive|most affordable|lowest[- ]cost(ing)?)\b(?! (time|way|ways|day|month|age|place to|date))( \w+){0,3} for (me|us|him|her|them|my \w+)\b/;
 
+/** A superlative pick of a thing: "sign me up for the best one", "the smartest plan to get", "#1 medigap company". */
+const superlativeThingPattern =
+  /\b(best|smartest|wisest|safest|top|cheapest|right|number one)\b( \w+)? (one|choice|option|pick|deal|value|plans?|compan(y|ies)|carriers?|polic(y|ies)|supplements?|medigap|insurers?)\b|\bthe one to (get|pick|buy|choose|go with)\b|\bbang for (the|your) buck\b|(^|\s)#1\b|\blowest (rates?|premiums?|prices?|copays?|costs?)\b/;
+
 /** Help deciding between options: "torn between", "can't decide", "settle it for us". */
 const decidingPattern =
   /\b(torn between|can'?t decide|cannot decide|undecided|on the fence|settle (it|this|the (debate|argument))|break the tie|tie[- ]?breaker|(decide|choose|pick) between)\b/;
@@ -69,11 +84,15 @@ const decidingPattern =
 /** A pick asked of someone: "should I go advantage", "should my dad switch to G". */
 const shouldPattern = new RegExp(`\\bshould ${who}( just| really| still)?( \\w+)? ${takeVerb}\\b`);
 
+/** "Should I do Plan N?": "do" a plan, said of a named one. */
+const shouldDoPattern = new RegExp(`\\bshould ${who} (do|try|go)( with)?( a| an| the)? \\w+`);
+
 /** "Just tell me", "pick one for me", "decide for us": the visitor hands the choice over. */
 const directivePatterns: readonly RegExp[] = [
   /\b(just |please |pls )?(tell|show|give) (me|us)\b[^.?!]{0,25}\b(which|what|one|or|to (get|pick|choose|buy|go with))\b/,
+  /\b(tell|show) (me|us) (if|whether) (i|we|he|she|they|my \w+) should\b/,
   new RegExp(
-    `\\b(pick|choose|decide|select)( one| something| a plan| the plan)? for (me|us|him|her|them|${who})\\b`,
+    `\\b(pick|choose|decide|select|find)( (a|an|the|one|my|some|something))?( \\w+){0,3} for (me|us|him|her|them|${who})\\b`,
   ),
   /\b(pick|choose|name) (one|the plan|a plan|a company|the company|a winner)\b/,
 ];
@@ -82,7 +101,7 @@ const directivePatterns: readonly RegExp[] = [
 const rankingPattern =
   /\b((rate|grade|score) (the |these |those |all the |your )?(\w+ )?(compan\w*|carriers?|plans?|supplements?|insurers?|polic\w*)|(covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
 const popularityPattern =
-  /\b(most (of )?(your |the |our |my )?(people|folks|seniors|retirees|clients|customers|members|neighbou?rs|friends|them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|sign up for|enroll in|end up with|prefer)\b|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
+  /\b(sell|sold|buy|bought|pick|picked|choose|chose|recommend|enroll|like|liked)\w* (the )?most\b(?! out of)|\b(which|what)\b[^.?!]{0,40}\b(people|folks|seniors|others|clients|customers)\b[^.?!]{0,15}\b(happy with|like|liked|love|loved|pick|choose|prefer|rave about|swear by)\b|\b(most (of )?(your |the |our |my )?(people|folks|seniors|retirees|clients|customers|members|neighbou?rs|friends|them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|liked|love|loves|loved|sign up for|enroll in|end up with|prefer|happy with|rave about|swear by)\b|\b(you|u|y'?all|you guys)( \w+)? (sell|sold|recommend|enroll|sign (people )?up for|place|write) (the )?most\b(?! out of)|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
 
 /** A judgment between two named options: "X or Y, which", "X better than Y", "X vs Y". */
 function alternativesSource(object: string): string {
@@ -91,6 +110,15 @@ function alternativesSource(object: string): string {
 const choiceWords =
   /\b(which\b[^.?!]{0,25}\b(should|right for|you|u|would)|should|best for|just tell|tell (me|us) (which|what to|what you)|pick|choose|go with|prefer|decide|rather|would you|what would|your (opinion|pick|take)|for (me|us|him|her|them|my \w+))\b/;
 
+/** Two companies compared, or a winner asked for: "compare cigna and wellcare", "tell me the winner". */
+function carrierContestSource(carrier: string): string {
+  return `\\bcompare\\b[^.?!]{0,12}\\b(${carrier})\\b|\\b(${carrier})\\b[^.?!]{0,40}\\b(winner|wins|beats?|the edge)\\b`;
+}
+
+/** A bare "which company?", "what plan?": the object alone, asked as a choice. */
+const bareWhichPattern =
+  /\b(which|what) (plan|one|company|carrier|policy|supplement|medigap|insurer)\s*[?!.]*$/;
+
 /** Questions about timing or how things work: "should" there asks when or how, not which. */
 const timingOrHowPattern =
   /\b(when|deadline|how long|too late|to late|how soon|penalt\w*|how (do|does|can|would) (i|we|it|he|she)|difference|differ)\b/;
@@ -98,6 +126,10 @@ const timingOrHowPattern =
 /** Situations where "should I stay on the plan" weighs Medicare against a job's coverage, not one plan against another. */
 const workContextPattern =
   /\b(job|employer|work|working|cobra|retiree|union|hsa|va|tricare|spouse'?s|wife'?s|husband'?s|wifes|husbands|company plan|group plan|medicaid)\b/;
+
+/** A time or a way judged, not a plan: "a good time to switch", "the best way to sign up". */
+const slotPattern =
+  /\b(good|bad|best|right|great|ok|okay|top|cheapest)( \w+)? (time|times|way|ways|day|days|month|months|age|idea to (sign|enroll|wait|delay|apply)|place to|number|website|site|phone)\b/;
 
 /** Subjects that are never plan picks in this chat when they are the only object: Part A, Part B, Medicare itself. */
 const enrollmentOnlyPattern = /\b(part [ab]|medicare)\b/;
@@ -115,6 +147,7 @@ export function pickDetector(carrier: string): PickDetector {
   const specific = new RegExp(specificObjectSource(carrier));
   const alternatives = new RegExp(alternativesSource(specificObjectSource(carrier)));
   const carrierName = new RegExp(`\\b(${carrier})\\b`);
+  const carrierContest = new RegExp(carrierContestSource(carrier));
   return (value: string) => {
     const hasObject = object.test(value);
     const hasSpecific = specific.test(value);
@@ -133,6 +166,7 @@ export function pickDetector(carrier: string): PickDetector {
     if (rankingPattern.test(value) && hasObject) return true;
     if (popularityPattern.test(value) && !enrollmentOnlyPattern.test(value.replace(specific, ' ')) && !timing)
       return true;
+    if (carrierContest.test(value) || bareWhichPattern.test(value)) return true;
     // 3. Two named options and a request to choose: "advantage or a supplement, which?", "is humana better than aetna".
     if (
       alternatives.test(value) &&
@@ -143,16 +177,24 @@ export function pickDetector(carrier: string): PickDetector {
     // 4. A judgment of an option ("is plan g worth the money"), one for a person ("what plan would be good for my
     // dad"), or help deciding ("torn between two plans").
     if (evaluativePattern.test(value) && hasSpecific && !timing) return true;
+    // "Is humana a good company?": a company judged is always a pick; a plan judged, unless timing is asked.
+    if (
+      plainJudgmentPattern.test(value) &&
+      (carrierName.test(value) || (hasSpecific && !timing && !slotPattern.test(value)))
+    )
+      return true;
+    if (superlativeThingPattern.test(value) && !slotPattern.test(value)) return true;
     if (forPersonPattern.test(value) && planObject) return true;
     if (decidingPattern.test(value) && planObject) return true;
     if (adviceNounPattern.test(value) && planObject && !timing) return true;
     if ((deferencePattern.test(value) || superlativeForPersonPattern.test(value)) && !timing) return true;
     // 5. "Should I go advantage", "should my mom keep her plan g": a pick for someone, not a question of timing.
     if (shouldPattern.test(value) && planObject && !timing) return true;
+    if (shouldDoPattern.test(value) && hasSpecific && !timing) return true;
     // 6. The choice handed over: "just tell me G or N", "pick one for my mom".
     if (
       directivePatterns.some((pattern) => pattern.test(value)) &&
-      (hasSpecific || /\b(one|plan)\b/.test(value))
+      (hasSpecific || /\b(one|plans?)\b/.test(value))
     )
       return !timing || hasSpecific;
     return false;

@@ -294,6 +294,11 @@ const recommendationNoise =
 
 /** Words visitors use that the content may not, kept by the spelling corrector (and their typos corrected). */
 const visitorWords = [
+  // Words of asking for an opinion ("you're the expert"), which the content never uses.
+  'expert',
+  'experts',
+  'opinion',
+  'honestly',
   'employees',
   'employer',
   'employers',
