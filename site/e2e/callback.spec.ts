@@ -165,6 +165,35 @@ test.describe('without JavaScript', () => {
       `tel:${phone.e164}`,
     );
   });
+
+  test('a post the function sends back says why on the page itself: the answers to check, or the number', async ({
+    page,
+  }) => {
+    await page.goto('/aep/birmingham');
+    const form = page.getByRole('form', { name: copy.heading });
+    // Nothing typed: the function sends the post back to the page, at the notice for answers to check.
+    await form.getByRole('button', { name: copy.submitLabel }).press('Enter');
+    await expect(page).toHaveURL(/\/aep\/birmingham\?callback-error=[a-zA-Z,]+#callback-problem-fields$/);
+    const fields = page.locator('#callback-problem-fields');
+    await expect(fields).toBeVisible();
+    await expect(fields).toContainText(copy.notSent.heading);
+    await expect(fields).toContainText(copy.notSent.fields.replace('{phone}', phone.display));
+    await expect(fields.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${phone.e164}`,
+    );
+    await expect(fields).toBeInViewport();
+    // Only the notice the address names is shown.
+    await expect(page.locator('#callback-problem-unavailable')).toBeHidden();
+    await expect(page.locator('#callback-problem-too-many')).toBeHidden();
+
+    // Where the function sends a plain post when the database is away.
+    await page.goto('/aep/birmingham?callback-error=unavailable#callback-problem-unavailable');
+    const unavailable = page.locator('#callback-problem-unavailable');
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable).toContainText(phone.display);
+    await expect(page.locator('#callback-problem-fields')).toBeHidden();
+  });
 });
 
 // ---- The local server with its own database: a restart, and a database that goes away ----

@@ -127,10 +127,10 @@ describe('form posts', () => {
 
   it('comes back to its page with the error and the anchor, replacing an earlier error', () => {
     expect(pageWithCallbackError('/aep/atlanta', 'name,phone')).toBe(
-      `/aep/atlanta?${callbackErrorParam}=name,phone#callback`,
+      `/aep/atlanta?${callbackErrorParam}=name,phone#callback-problem-fields`,
     );
     expect(pageWithCallbackError(`/?x=1&${callbackErrorParam}=zip`, 'unavailable')).toBe(
-      `/?x=1&${callbackErrorParam}=unavailable#callback`,
+      `/?x=1&${callbackErrorParam}=unavailable#callback-problem-unavailable`,
     );
   });
 });

@@ -43,9 +43,10 @@ export const leadLimits = {
 export const defaultThankYouPath = '/callback-requested';
 
 /**
- * The query parameter a no-JavaScript form post comes back with (303 to its page, anchor `#callback`) when it was
- * not stored: the invalid field names joined by commas (`?callback-error=name,phone#callback`), or one of
- * `callbackErrorKinds`.
+ * The query parameter a no-JavaScript form post comes back with (303 to its page) when it was not stored: the
+ * invalid field names joined by commas (`?callback-error=name,phone#callback-problem-fields`), or one of
+ * `callbackErrorKinds`. The anchor (`callbackProblemAnchor`) names a notice the page carries in its HTML, which CSS
+ * shows when it is the target: a page whose script does not run still says what happened.
  */
 export const callbackErrorParam = 'callback-error';
 
@@ -82,3 +83,13 @@ export const leadFieldMessages = {
   submittedAtInvalid: 'submittedAt must be the time the form was sent, in milliseconds since 1970.',
   websiteInvalid: 'website must be text (leave it empty).',
 } as const;
+
+/**
+ * The anchor a no-JavaScript post comes back to: the form's notice for the problem (`callback-problem-unavailable`,
+ * `callback-problem-too-many`, or `callback-problem-fields` for answers to check).
+ */
+export function callbackProblemAnchor(value: string): string {
+  const kind =
+    value === callbackErrorKinds.unavailable || value === callbackErrorKinds.tooMany ? value : 'fields';
+  return `${callbackAnchor}-problem-${kind}`;
+}

@@ -164,7 +164,7 @@ describe('a no-JavaScript form post', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      '/aep/birmingham?x=1&callback-error=name,phone,zip#callback',
+      '/aep/birmingham?x=1&callback-error=name,phone,zip#callback-problem-fields',
     );
     expect(store.leads).toHaveLength(0);
   });
@@ -173,7 +173,9 @@ describe('a no-JavaScript form post', () => {
     const { handler, logs } = handlerWith({ store: failingStore });
     const response = await handler(formRequest({ ...validLead(), consent: true }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/aep/birmingham?callback-error=unavailable#callback');
+    expect(response.headers.get('location')).toBe(
+      '/aep/birmingham?callback-error=unavailable#callback-problem-unavailable',
+    );
     expect(logs.at(-1)).toMatchObject({ status: 303, reason: 'store_unavailable', level: 'error' });
   });
 });
@@ -456,7 +458,9 @@ describe('rate limits', () => {
     const { handler } = handlerWith({ rateLimits: { perAddress: { max: 0, windowMs: 60_000 } } });
     const response = await handler(formRequest({ ...validLead(), consent: true }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/aep/birmingham?callback-error=too-many#callback');
+    expect(response.headers.get('location')).toBe(
+      '/aep/birmingham?callback-error=too-many#callback-problem-too-many',
+    );
   });
 
   it('counts in a shared store under keys of its own, never the address or the number', async () => {

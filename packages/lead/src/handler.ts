@@ -35,7 +35,7 @@ import {
 import { leadErrorMessages } from './copy.ts';
 import { LeadConfigError } from './errors.ts';
 import {
-  callbackAnchor,
+  callbackProblemAnchor,
   callbackErrorKinds,
   callbackErrorParam,
   defaultThankYouPath,
@@ -119,18 +119,18 @@ function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-/** `page` with `callback-error=value` (any earlier one replaced) and the form's anchor. */
+/** `page` with `callback-error=value` (any earlier one replaced) and the anchor of the form's notice for it. */
 export function pageWithCallbackError(page: string, value: string): string {
   const url = new URL(page, 'https://site.invalid');
   url.searchParams.delete(callbackErrorParam);
   const search = url.search ? `${url.search}&` : '?';
-  return `${url.pathname}${search}${callbackErrorParam}=${value}#${callbackAnchor}`;
+  return `${url.pathname}${search}${callbackErrorParam}=${value}#${callbackProblemAnchor(value)}`;
 }
 
 /**
  * Creates the 'lead' function. `POST` JSON `LeadRequest` → 201 `{ ok, id, outsideServedStates }` once stored; the
  * same fields form-encoded → 303 to the thank-you path. Errors: 400 `{ error: 'invalid', issues }` (form: 303 back to
- * the page with `?callback-error=<fields>#callback`), 403, 405, 413, 415, 429 (Retry-After), 503 (the store failed:
+ * the page with `?callback-error=<fields>#callback-problem-fields`), 403, 405, 413, 415, 429 (Retry-After), 503 (the store failed:
  * the phone number; form: `?callback-error=unavailable`), 500. `OPTIONS` answers the CORS preflight. The path is
  * ignored. Throws a `LeadConfigError` for an unusable option.
  */

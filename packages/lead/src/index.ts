@@ -32,6 +32,7 @@ export type {
 export {
   bestTimes,
   callbackAnchor,
+  callbackProblemAnchor,
   callbackErrorKinds,
   callbackErrorParam,
   defaultThankYouPath,

@@ -147,6 +147,12 @@ export const sectionsSchema = z.object({
     unavailable: textSchema,
     /** Too many requests (429); token {phone}. */
     rateLimited: textSchema,
+    /**
+     * What a page says when a form posted without JavaScript came back unsent (the page's HTML carries it; CSS shows
+     * it as the address's target): a heading, the answers to check, and the database being away. Tokens {phone},
+     * {officeHours}. Too many requests reads `rateLimited`.
+     */
+    notSent: z.object({ heading: textSchema, fields: textSchema, unavailable: textSchema }),
     /** The call button beside those messages and in the thank-you: 'Call {phone}'. */
     callLabel: textSchema,
     /** Label of the honeypot field no person sees (hidden from assistive technology too). */

@@ -148,6 +148,13 @@ export const sectionsData = {
       'We could not send your request just now, so it has not reached us. Everything you typed is still here. Please call us at {phone} ({officeHours}), or try again in a few minutes.',
     rateLimited:
       'We have received several requests from you in a short time. Please wait a few minutes before you try again, or call us at {phone}.',
+    notSent: {
+      heading: 'Your request was not sent',
+      fields:
+        'Please check the form below: your name, a U.S. phone number with its area code (10 digits), a 5-digit ZIP code or none, and a good time to call. Then send it again, or call us at {phone}.',
+      unavailable:
+        'We could not save your request just now, so it has not reached us. Please call us at {phone} ({officeHours}), or try again in a few minutes.',
+    },
     callLabel: 'Call {phone}',
     honeypotLabel: 'Leave this field empty',
   },

@@ -116,6 +116,17 @@ export const notice = style({
   color: vars.color.text,
 });
 
+/**
+ * A notice of the page's HTML for a form posted without JavaScript that came back unsent: hidden until the address
+ * names it (`#callback-problem-…`), so the page says what happened with no script at all.
+ */
+export const notSentNotice = style({
+  selectors: { '&:not(:target)': { display: 'none' } },
+});
+
+/** The notice's heading line. */
+export const notSentHeading = style({ fontSize: vars.fontSize.large });
+
 /** The thank-you panel. */
 export const received = style({
   display: 'flex',

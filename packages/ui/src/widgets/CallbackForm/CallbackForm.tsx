@@ -1,6 +1,14 @@
 import clsx from 'clsx';
 import { CircleAlert, Phone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
@@ -73,6 +81,11 @@ export interface CallbackFormCopy {
   unavailable: string;
   /** Too many requests (429); token {phone}. */
   rateLimited: string;
+  /**
+   * Shown by the page's HTML alone when a form posted without JavaScript came back unsent (the address's target):
+   * a heading, the answers to check, the database away; tokens {phone}, {officeHours}. Too many reads `rateLimited`.
+   */
+  notSent: { heading: string; fields: string; unavailable: string };
   /** The call button beside those messages, e.g. "Call 1-800-555-0100". */
   callLabel: string;
   /** Label of the honeypot field (hidden from people and assistive technology). */
@@ -175,6 +188,8 @@ export function CallbackForm({
   const pendingFocus = useRef<string | null>(
     returned ? (returned.kind === 'errors' ? `${baseId}-summary` : `${baseId}-notice`) : null,
   );
+  // False in the prerendered HTML and while it hydrates, true once this code runs: the no-script notices go then.
+  const running = useSyncExternalStore(subscribeToNothing, isRunning, isNotRunning);
   // The time the page was made, for a post sent before the script runs; replaced by the time the form was shown.
   const [renderedAt] = useState(() => Date.now());
 
@@ -356,6 +371,31 @@ export function CallbackForm({
               {callButton}
             </div>
           ) : null}
+
+          {running ? null : (
+            // For a browser that runs no script: the function sends an unsent post back to the page with the
+            // anchor of one of these, and CSS shows the one the address names (the hydrated form shows its own).
+            <>
+              {(
+                [
+                  ['fields', copy.notSent.fields],
+                  ['unavailable', copy.notSent.unavailable],
+                  ['too-many', copy.rateLimited],
+                ] as const
+              ).map(([kind, text]) => (
+                <div
+                  key={kind}
+                  id={`${id}-problem-${kind}`}
+                  tabIndex={-1}
+                  className={clsx(styles.notice, styles.focusTarget, styles.notSentNotice)}
+                >
+                  <p className={styles.notSentHeading}>{copy.notSent.heading}</p>
+                  <p>{fill(text)}</p>
+                  {callButton}
+                </div>
+              ))}
+            </>
+          )}
 
           <form
             method="post"
@@ -559,3 +599,7 @@ function CallbackFormField({
     </div>
   );
 }
+
+const subscribeToNothing = () => () => {};
+const isRunning = () => true;
+const isNotRunning = () => false;
