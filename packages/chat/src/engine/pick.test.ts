@@ -91,6 +91,7 @@ describe('pickDetector', () => {
     'my employer pays for my medicare supplement, is that ok',
     'is there a good time to switch from advantage to medigap',
     'whats the best number to call you at',
+    'is my blue cross plan good in other states when i travel',
   ])('does not read %j as a pick', (text) => {
     expect(pick(text)).toBe(false);
   });

@@ -178,7 +178,12 @@ export function pickDetector(carrier: string): PickDetector {
     // dad"), or help deciding ("torn between two plans").
     if (evaluativePattern.test(value) && hasSpecific && !timing) return true;
     // "Is humana a good company?": a company judged is always a pick; a plan judged, unless timing is asked.
+    // (Not "is my Blue Cross plan good in other states?": how one's own plan covers something.)
+    const ownPlanCoverage =
+      /\b(my|his|her|our|their) (\w+ ){0,2}plan\b/.test(value) &&
+      /\b(travel\w*|other states?|out of state|network|cover\w*|abroad|overseas)\b/.test(value);
     if (
+      !ownPlanCoverage &&
       plainJudgmentPattern.test(value) &&
       (carrierName.test(value) || (hasSpecific && !timing && !slotPattern.test(value)))
     )
