@@ -77,4 +77,8 @@ describe('planChangeOf', () => {
     );
     expect(planChangeOf('can i still switch my address', today)).toBeUndefined();
   });
+
+  it('reads coverage "for January" as a change made in the AEP before it', () => {
+    expect(planChangeOf('i want to change my plan for january 2027', today)?.time).toBe('annual');
+  });
 });

@@ -97,7 +97,12 @@ function timeOf(lower: string, today: { month: number; day: number }): ChangeTim
       lower,
     );
   if (month) return periodOf(monthIndex[month[2]!]!, 0);
-  if (/\b(this|in the) (fall|autumn)\b|\bfor next year\b|\bfor 20\d\d\b/.test(lower)) return 'annual';
+  if (
+    /\b(this|in the) (fall|autumn)\b|\bfor next year\b|\bfor 20\d\d\b|\b(for|starting|by) (jan|january)( 1(st)?)?( 20\d\d)?\b/.test(
+      lower,
+    )
+  )
+    return 'annual';
   if (nowPattern.test(lower)) return periodOf(today.month, today.day);
   return undefined;
 }

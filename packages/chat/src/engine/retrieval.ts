@@ -1414,8 +1414,16 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   /** Computed answers for the numbers a question gives, and one grounded part per further clause. */
   function multiPart(text: string): { answer: ChatAnswer; ranked: ScoredPassage[] } | undefined {
     const computed: Computed[] = [];
+    // "She turned 65 in October and joined an Advantage plan, can she switch in January?": a change of a plan already
+    // chosen, not a first sign-up, so no enrollment window is computed.
+    const lower = text.toLowerCase();
+    const changesChosenPlan =
+      /\b(switch|change|leave|drop|get out|cancel)\w*\b/.test(lower) &&
+      /\b(joined|picked|chose|enrolled in|signed up for|got|is in|am in)\b[^.?!]{0,20}\b(advantage|hmo|ppo|part d|drug) plan\b/.test(
+        lower,
+      );
     for (const compute of [
-      () => computeIep(text, today),
+      () => (changesChosenPlan ? undefined : computeIep(text, today)),
       () => computeIrmaa(text, planYear),
       () => computePartBPenalty(text, planYear),
       () => computeExtraHelp(text, planYear),

@@ -75,4 +75,12 @@ describe('routing by concepts', () => {
     ])
       expect(engine.analyze(question).answer.topic, question).toBe('part-b-cost');
   });
+
+  it('computes no enrollment window for someone changing a plan already chosen', () => {
+    const { message } = engine.analyze(
+      'my dad turned 65 in september and picked an advantage plan, can he switch in february',
+    ).answer;
+    expect(message).not.toMatch(/Initial Enrollment Period runs from/);
+    expect(message).toMatch(/March 31/);
+  });
 });
