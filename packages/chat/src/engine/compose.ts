@@ -27,7 +27,7 @@ function overlap(sentence: string, queryTerms: ReadonlySet<string>): number {
 
 /** Sentence openings that refer back to an earlier sentence. */
 const anaphora =
-  /^(it|its|this|that|these|those|they|them|then|also|but|and|so|in return|during it|after that|after this|after it|otherwise|however|even so)\b/i;
+  /^(it|its|this|that|these|those|they|them|then|also|but|and|so|in return|during it|after that|after this|after it|otherwise|however|even so|the change)\b/i;
 
 /**
  * Picks up to `max` sentences of a passage: all of a short passage, else the run of `max` consecutive sentences
