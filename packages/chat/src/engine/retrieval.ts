@@ -962,6 +962,12 @@ function routedPassages(question: string): string[] {
   const periods = periodPassagesFor(question, getCycle().date);
   if (periods.length > 0) return periods;
   if (appealsPremiumPattern(question.toLowerCase())) return ['knowledge:irmaa-appeal'];
+  // "The 5 star thing": the 5-star Special Enrollment Period, whatever else the question says about timing.
+  if (
+    /\b(5|five)[- ]?stars?\b/i.test(question) &&
+    !/\b(rat(ed|ing|ings)|best|top)\b[^.?!]{0,20}\b(plans?|compan\w*|carriers?)\b/i.test(question)
+  )
+    return ['faq:five-star-special-enrollment'];
   // "What's your phone number?", "can you call me back?": how to reach the agency, not a Medicare number.
   if (asksHowToReachUs(question.toLowerCase())) return ['agency:contact', 'agency:hours'];
   // Coverage from current work and a question of what to do about Medicare: waiting for Part B while working.

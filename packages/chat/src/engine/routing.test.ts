@@ -83,4 +83,10 @@ describe('routing by concepts', () => {
     expect(message).not.toMatch(/Initial Enrollment Period runs from/);
     expect(message).toMatch(/March 31/);
   });
+
+  it('answers a question about the 5-star period with it, whatever month it names', () => {
+    expect(engine.analyze('can my mom use the five star switch in december').answer.message).toMatch(
+      /5-star rating/,
+    );
+  });
 });
