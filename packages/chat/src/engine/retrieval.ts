@@ -305,6 +305,11 @@ const visitorWords = [
   'employed',
   'retiree',
   'retirement',
+  // Forms of "retire" are words of their own, not misspellings of "retiree".
+  'retire',
+  'retires',
+  'retired',
+  'retiring',
   'tricare',
   'veteran',
   'veterans',
@@ -914,6 +919,20 @@ function computeIntent(question: string): Map<string, number> {
     )
   )
     add('part-b-cost', 8);
+  // "Is Part A free if I worked 40 quarters?": the Part A premium by quarters (or years) of work.
+  if (
+    /\bpart a\b/.test(lower) &&
+    /\b(\d{1,2}|forty|thirty|ten) (quarters|credits|years)\b|\bquarters\b/.test(lower) &&
+    /\b(free|cost\w*|premiums?|pay|how much|charge)\b/.test(lower)
+  )
+    add('part-a-cost', 8);
+  // "When I retire at 70, will I pay a penalty for Part B?": working until then, with the job's coverage.
+  if (
+    /\bretir\w* (at|when (i'?m|he'?s|she'?s)|at age) (6[6-9]|7\d)\b/.test(lower) &&
+    /\b(part b|penalt\w*|medicare|sign\w* up)\b/.test(lower) &&
+    !saysNoJobCoverage(lower)
+  )
+    add('employer-coverage', 6);
   // "Still on my company insurance": coverage from current work, whatever else the question asks.
   if (saysJobCoverage(lower) && (intent.get('employer-coverage') ?? 0) < 6) add('employer-coverage', 6);
   // "...can we appeal it since I retired?": retiring is the life-changing event of the appeal, not a reason to delay.

@@ -89,4 +89,13 @@ describe('routing by concepts', () => {
       /5-star rating/,
     );
   });
+
+  it('reads quarters of work with Part A as the Part A premium, and retiring after 65 as working until then', () => {
+    expect(engine.analyze('does part a cost me anything, i worked about 35 years').answer.topic).toBe(
+      'part-a-cost',
+    );
+    expect(engine.analyze('my husband retires at 68, will he owe a part b penalty').answer.message).toMatch(
+      /still work and have group health coverage/,
+    );
+  });
 });
