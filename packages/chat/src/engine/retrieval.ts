@@ -305,6 +305,17 @@ const visitorWords = [
   'employed',
   'retiree',
   'retirement',
+  // Everyday words one letter from a content word ("cancel" is not "cancer", "employee" not "employer").
+  'cancel',
+  'canceled',
+  'cancelled',
+  'canceling',
+  'cancelling',
+  'employee',
+  'healthy',
+  'figured',
+  'spelling',
+  'masters',
   // Forms of "retire" are words of their own, not misspellings of "retiree".
   'retire',
   'retires',

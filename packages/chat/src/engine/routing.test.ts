@@ -98,4 +98,10 @@ describe('routing by concepts', () => {
       /still work and have group health coverage/,
     );
   });
+
+  it('keeps everyday words that are one letter from a content word', () => {
+    const { message } = engine.analyze('can i cancel my drug plan in june').answer;
+    expect(message).not.toMatch(/cancer/i);
+    expect(message).toMatch(/Special Enrollment Period/);
+  });
 });
