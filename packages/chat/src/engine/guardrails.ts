@@ -224,6 +224,8 @@ export const knownCarrierNames: readonly string[] = [
   'unitedhealthcare',
   'united healthcare',
   'united health care',
+  'unitedhealth',
+  'united health',
   'uhc',
   'aarp',
   'wellcare',

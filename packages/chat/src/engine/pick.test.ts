@@ -62,6 +62,7 @@ describe('pickDetector', () => {
     'which carrier do you sell the most',
     'which advantage plans are folks around here happy with',
     'can you compare humana and aetna for me',
+    'i dont know what to pick, can you just decide',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });
@@ -100,6 +101,7 @@ describe('pickDetector', () => {
     expect(isRecommendation('Would you put your own dad in an Advantage plan?')).toBe(true);
     expect(isRecommendation('What do most people pick around here?')).toBe(true);
     expect(isRecommendation('What is your favorite football team?')).toBe(false);
+    expect(isRecommendation('is unitedhealth good')).toBe(true);
     // Typos are the engine's to correct; the detector reads the corrected words.
     expect(isRecommendation('what plan should my mom get shes 68 in pensacola')).toBe(true);
   });

@@ -67,7 +67,7 @@ const adviceNounPattern = /\b(rec+om+end\w*|sug+est\w*|advice|advise|pointers)\b
 
 /** The choice deferred to the chat: "I'll go with whatever you say", "up to you", "you decide". */
 const deferencePattern =
-  /\b(whatever|what) (you|u|y'?all) (say|think|recommend|suggest|pick|choose|tell me)\b|\b(it'?s |its )?up to (you|u)\b|\b(you|u) (decide|choose|pick) for (me|us)\b|\b(you|u) (decide|choose|pick)\s*[.!?]*$/;
+  /\b(whatever|what) (you|u|y'?all) (say|think|recommend|suggest|pick|choose|tell me)\b|\b(it'?s |its )?up to (you|u)\b|\b(you|u) (decide|choose|pick) for (me|us)\b|\b(you|u) (decide|choose|pick)\s*[.!?]*$|\b(can|could|would|will) (you|u|y'?all) (just |please )?(decide|choose|pick)( one)?( for (me|us|him|her|them))?\s*[.!?]*$|\b(don'?t|do not|dont) know (what|which)( one)? to (pick|choose|get|go with)\b/;
 
 /** The cheapest or best for a person, the thing unnamed: "whatever is cheapest for my mom". */
 const superlativeForPersonPattern =

@@ -305,6 +305,14 @@ const visitorWords = [
   'employed',
   'retiree',
   'retirement',
+  // Words of judging and picking, so that their misspellings ("cheepest", "recomend") are corrected to them.
+  'cheapest',
+  'cheaper',
+  'better',
+  'recommend',
+  'recommendation',
+  'decide',
+  'choose',
   // Everyday words one letter from a content word ("cancel" is not "cancer", "employee" not "employer").
   'cancel',
   'canceled',

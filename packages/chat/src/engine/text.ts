@@ -247,6 +247,8 @@ const typoWords: ReadonlyMap<string, string> = new Map([
   ['aply', 'apply'],
   ['ss', 'social security'],
   ['shoud', 'should'],
+  ['pik', 'pick'],
+  ['pikc', 'pick'],
   ['shud', 'should'],
   ['wat', 'what'],
   ['wut', 'what'],
