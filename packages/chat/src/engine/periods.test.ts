@@ -81,4 +81,12 @@ describe('planChangeOf', () => {
   it('reads coverage "for January" as a change made in the AEP before it', () => {
     expect(planChangeOf('i want to change my plan for january 2027', today)?.time).toBe('annual');
   });
+
+  it('answers "is open enrollment over?" with the period open on the build date', () => {
+    expect(periodPassagesFor('is open enrollment over yet', today)).toEqual(['aep:faq:when-is-aep']);
+    expect(periodPassagesFor('is the aep still open', '2027-02-10')[0]).toBe(
+      'deadline:medicare-advantage-open-enrollment',
+    );
+    expect(periodPassagesFor('is open enrollment over', '2027-06-10')).toEqual(['knowledge:next-aep']);
+  });
 });

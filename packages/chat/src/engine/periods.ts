@@ -173,8 +173,20 @@ export function asksAboutRenewal(text: string): boolean {
   );
 }
 
+/** "Is open enrollment over?", "is the AEP still open?": whether the period is open on the build date. */
+const stillOpenPattern =
+  /\b(open enrollment|aep|annual enrollment( period)?|enrollment period|enrollment)\b[^.?!]{0,15}\b(over|still open|open (now|yet|still)|closed|ended|finished|done|still going|going on|still on)\b|\b(is|are) (it|we|you|they) still (open|in (it|the aep|open enrollment))\b/;
+
 /** Passages (by id) that answer a question by the period it is about, best first; none for other questions. */
 export function periodPassagesFor(text: string, today: string): string[] {
+  const [, month, day] = today.split('-').map(Number);
+  if (stillOpenPattern.test(text.toLowerCase()) && !otherSituation.test(text.toLowerCase())) {
+    const now = periodOf(month!, day!);
+    if (now === 'annual') return ['aep:faq:when-is-aep'];
+    if (now === 'january-march')
+      return ['deadline:medicare-advantage-open-enrollment', 'knowledge:aep-vs-oep'];
+    return ['knowledge:next-aep'];
+  }
   const change = planChangeOf(text, today);
   if (change) return planChangePassages(change);
   if (asksAboutRenewal(text)) return ['page-faq:annual-enrollment-period:1'];
