@@ -1495,6 +1495,20 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         [...questionIntent(part).entries()].some(
           ([topic, weight]) => weight >= 6 && (clauseIntent.get(topic) ?? 0) < 6,
         );
+      // "Can they change now, and is it too late?": a later clause that names nothing of its own (no kind of coverage,
+      // no topic) repeats the question before it, which is answered already.
+      if (
+        part !== parts[0] &&
+        usedIds.size > 0 &&
+        !entityPattern.test(clause) &&
+        /\b(it|that|this|they|them)\b/i.test(clause) &&
+        ![...clauseIntent.values()].some((weight) => weight >= 4) &&
+        clause
+          .replace(/[^a-z ]/gi, ' ')
+          .trim()
+          .split(/\s+/).length <= 5
+      )
+        continue;
       let ranked = clause !== part && !sceneMatters ? relevant(clause) : [];
       if (ranked.length === 0) ranked = relevant(part);
       const top = ranked[0];

@@ -104,4 +104,11 @@ describe('routing by concepts', () => {
     expect(message).not.toMatch(/cancer/i);
     expect(message).toMatch(/Special Enrollment Period/);
   });
+
+  it('does not answer a later clause that only repeats the question before it with another topic', () => {
+    const { message } = engine.analyze(
+      'We have Original Medicare and a drug plan. The premium went up. Can we switch now, or is it too late?',
+    ).answer;
+    expect(message).not.toMatch(/Initial Enrollment Period/);
+  });
 });
