@@ -63,6 +63,7 @@ describe('pickDetector', () => {
     'which advantage plans are folks around here happy with',
     'can you compare humana and aetna for me',
     'i dont know what to pick, can you just decide',
+    'aetna sent a $0 plan mailer, is it worth switching from my wellcare plan',
   ])('reads %j as a pick', (text) => {
     expect(pick(text)).toBe(true);
   });

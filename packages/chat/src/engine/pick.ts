@@ -52,7 +52,7 @@ const inMyPlacePatterns: readonly RegExp[] = [
 
 /** A judgment asked about an option: "is plan g worth the money", "would it be dumb to switch", "most reliable". */
 const evaluativePattern =
-  /\b(smart|smarter|smartest|dumb|dumber|stupid|wise|wiser|unwise|(a |big )?mistake|rip[- ]?offs?|scams?|worth (it|the money|the cost|getting|buying|paying)|(most |more )?(reliable|trustworthy|reputable|dependable)|good idea|bad idea|(a )?(good|great|bad|smart) (deal|choice|fit|move|option|pick|call)|the way to go|any good|no good|safe(r|st)? (choice|bet|option|pick|plan))\b/;
+  /\b(smart|smarter|smartest|dumb|dumber|stupid|wise|wiser|unwise|(a |big )?mistake|rip[- ]?offs?|scams?|worth (it|the money|the cost|a (try|shot|look)|\w+ing)|(most |more )?(reliable|trustworthy|reputable|dependable)|good idea|bad idea|(a )?(good|great|bad|smart) (deal|choice|fit|move|option|pick|call)|the way to go|any good|no good|safe(r|st)? (choice|bet|option|pick|plan))\b/;
 
 /** A plain judgment asked of a named option: "is humana a good company", "are aetna plans any good", "is uhc good". */
 const plainJudgmentPattern =
