@@ -1,14 +1,9 @@
 // The entry of the Supabase Edge Function bundles (`pnpm --filter @agency/lead bundle:edge`): only what
 // supabase/functions/lead/index.ts and supabase/functions/leads-admin/index.ts need, with no Node built-ins.
 // Built from the workspace only (not an entry of the published package), hence @agency/db as a devDependency.
-import {
-  connectFromEnv,
-  createLeadRepository,
-  databaseUrlVariables,
-  PostgresRateLimitStore,
-} from '@agency/db/edge';
+import { createLeadRepository, PostgresRateLimitStore } from '@agency/db/edge';
+import { requireDatabase } from './database.ts';
 import { leadOptionsFromEnv } from './env.ts';
-import { LeadConfigError } from './errors.ts';
 import { createLeadHandler } from './handler.ts';
 import { createLeadWebhook, leadWebhookFromEnv } from './webhook.ts';
 
@@ -28,16 +23,6 @@ export function runtimeWaitUntil(): ((promise: Promise<unknown>) => void) | unde
 /** One JSON line in the function's log: never a visitor's data (the lead id and the reason). */
 function logWarning(event: string, fields: Record<string, unknown>): void {
   console.warn(JSON.stringify({ level: 'warn', event, ...fields }));
-}
-
-/** The database of a function that stores visitor data: a missing one stops the boot with a message saying so. */
-export function requireDatabase(env: Record<string, string | undefined>, what: string) {
-  const sql = connectFromEnv(env);
-  if (!sql)
-    throw new LeadConfigError(
-      `${what} needs its database: set ${databaseUrlVariables.join(' or ')} (Supabase sets SUPABASE_DB_URL itself)`,
-    );
-  return sql;
 }
 
 /** How often one instance looks for webhook posts that are due again (failed ones, after their back-off). */

@@ -1,7 +1,7 @@
 // The entry of the 'leads-admin' Supabase Edge Function bundle: only what supabase/functions/leads-admin/index.ts
 // needs, with no Node built-ins.
 import { createLeadRepository } from '@agency/db/edge';
-import { requireDatabase } from '../edge.ts';
+import { requireDatabase } from '../database.ts';
 import { leadsAdminOptionsFromEnv } from './env.ts';
 import { createLeadsAdminHandler } from './handler.ts';
 
