@@ -119,9 +119,10 @@ async function startFunction(name: string, env: Record<string, string>): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
         child.kill('SIGTERM');
-        await once(child, 'exit');
+        await exited;
       }
     },
   };
@@ -219,26 +220,33 @@ function postForm(url: string, form: URLSearchParams, address: string) {
 let postgres: PostgresServer;
 let database: Database;
 
-before(async () => {
-  assert.ok(
-    existsSync(deno),
-    `${deno} is missing: \`pnpm install\` brings Deno (the root devDependency "deno")`,
-  );
-  postgres = await startPostgresServer();
-  database = await openDatabase({ url: postgres.url });
-  await migrate(database.sql, { shim: true });
-  const version = execFileSync(deno, ['--version'], { encoding: 'utf8' }).split(' ')[1];
-  console.log(
-    `# the Edge Functions under Deno ${version}, on PostgreSQL ${postgres.version} (a server this test started)`,
-  );
-});
+before(
+  async () => {
+    assert.ok(
+      existsSync(deno),
+      `${deno} is missing: \`pnpm install\` brings Deno (the root devDependency "deno")`,
+    );
+    postgres = await startPostgresServer();
+    database = await openDatabase({ url: postgres.url });
+    await migrate(database.sql, { shim: true });
+    const version = execFileSync(deno, ['--version'], { encoding: 'utf8' }).split(' ')[1];
+    console.log(
+      `# the Edge Functions under Deno ${version}, on PostgreSQL ${postgres.version} (a server this test started)`,
+    );
+  },
+  { timeout: 120_000 },
+);
 
-after(async () => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  await database?.close();
-  await postgres?.stop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+after(
+  async () => {
+    for (const child of running)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await database?.close();
+    await postgres?.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  },
+  { timeout: 60_000 },
+);
 
 describe('the deployed function folders', () => {
   test('each import map names the postgres.js version the workspace builds and tests with', () => {
