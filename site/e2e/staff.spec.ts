@@ -1,3 +1,4 @@
+import { privateRoutes } from '@agency/content';
 import { authHandlerList, mockStaffAccounts, mockTotpCode } from '@agency/ui/mocks';
 import { expect, test, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
@@ -136,14 +137,7 @@ test('the migration page turns the sample export (3 posts, one invalid) into 2 f
 });
 
 test('the prerendered staff pages carry no staff content and are not indexed', async ({ request }) => {
-  for (const path of [
-    '/auth',
-    '/admin/leads',
-    '/admin/blog',
-    '/admin/blog-quality',
-    '/migrate-blog-posts',
-    '/content-strategy',
-  ]) {
+  for (const path of privateRoutes) {
     const page = await (await request.get(path)).text();
     // What comes before the contact section (its callback form is the visitors', on every page).
     const html = page.split('data-island="contact"')[0]!;
