@@ -1080,6 +1080,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const areaBirthdayIds = new Set(passages.filter((p) => p.id.endsWith(':birthday-rule')).map((p) => p.id));
   const hasBirthdayKnowledge = byId.has('knowledge:birthday-rule-states');
   const titleTermSets = new Map(passages.map((passage) => [passage.id, new Set(termsOf(passage.title))]));
+  const passageTermSets = new Map(
+    passages.map((passage) => [
+      passage.id,
+      new Set(termsOf(`${passage.title} ${passage.text} ${passage.keywords ?? ''}`)),
+    ]),
+  );
   const titleEntities = new Map(
     passages.map((passage) => [passage.id, termsOf(passage.title).filter((term) => entityTerms.has(term))]),
   );
@@ -1328,6 +1334,33 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     return ranked;
   }
 
+  /** A term that names a concept of its own: not a generic Medicare word ("plan", "cost") nor a number. */
+  const isDistinctive = (term: string) => !genericTerms.has(term) && !/^\$?\d/.test(term);
+
+  /** The question's distinctive terms; a pronoun's contraction is no concept ("I'll" would read as "ill"). */
+  function distinctiveTerms(question: string): string[] {
+    const words = question
+      .replace(/\b(i|you|we|they|he|she|it|that|there|what|who)['’](ll|ve|re|d|m|s)\b/gi, ' ')
+      .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi, ' ');
+    return termsOf(words).filter(isDistinctive);
+  }
+
+  /**
+   * The search found a passage, but not for the question's own concepts: none of the distinctive terms it matched
+   * (not generic Medicare words or numbers) is really in the passage, which matched on generic words or on a word
+   * merely spelt alike ("cancel my old plan" finding a cancer policy). No route, no topic the question
+   * names strongly, and no distinctive word matched: the chat says it cannot answer reliably rather than guess.
+   */
+  function lowConfidence(question: string, ranked: ReadonlyArray<ScoredPassage>): boolean {
+    const best = ranked[0];
+    if (!best || routedPassages(question).includes(best.id)) return false;
+    if (distinctiveTerms(question).length === 0) return false;
+    // The search's matched terms include the concepts it read into the question ("open enrollment" as the AEP).
+    const terms = passageTermSets.get(best.id);
+    if (!terms || best.matched.some((term) => isDistinctive(term) && terms.has(term))) return false;
+    return (questionIntent(question).get(best.topic) ?? 0) < 4;
+  }
+
   /**
    * A second topic the question asks about as strongly as the first ("I'm on COBRA and turn 65 in April"): the best
    * passage of that topic, when the question's own words point to it and the search found it.
@@ -1369,6 +1402,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     return { message: finish([...prefix, ...sentences], phone), topic: best.topic, sources };
   }
 
+  /** The honest answer when no passage matches the question's concepts (see `lowConfidence`). */
+  const notReliable =
+    'I cannot answer that reliably in this chat, and I would rather not guess. A licensed advisor can answer it ' +
+    'with you in a free consultation, with no obligation.';
   const lostCard = byId.get('knowledge:lost-card') ?? {
     text: replies.sensitiveNumber,
     title: '',
@@ -1636,16 +1673,23 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       !mentionsMedicareDomain(text) &&
       !namesCarrier(text) &&
       ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
-      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|iep|gep|sep|oep|aep|ma|mapd|pdp|lis|snp|d-snp|mbi|5[- ]star|five[- ]star|union|cobra|tricare|va|hsa|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
+      !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|iep|gep|sep|oep|aep|ma|mapd|pdp|lis|snp|d-snp|mbi|5[- ]star|five[- ]star|union|cobra|tricare|va|hsa|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|sign(ing|ed|s)?[- ]?ups?|enrol\w*|register\w*|registration|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )
     )
       return finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
     const ranked = relevant(text);
+    // A Medicare question no passage answers: one naming a concept of its own ("does Medicare pay for a wheelchair
+    // ramp?") is told plainly that the chat cannot answer it reliably; a vague or very short one ("medicare stuff")
+    // is asked for more.
     if (ranked.length === 0)
-      return mentionsMedicareDomain(text)
-        ? finalAnswer(finish([replies.unclear], phone), 'unclear', 'off-topic')
-        : finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
+      return !mentionsMedicareDomain(text)
+        ? finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic')
+        : distinctiveTerms(text).length > 0 && tokenize(text).length >= 4
+          ? finalAnswer(finish([notReliable], phone), 'unclear', undefined)
+          : finalAnswer(finish([replies.unclear], phone), 'unclear', 'off-topic');
+
+    if (lowConfidence(text, ranked)) return finalAnswer(finish([notReliable], phone), 'unclear', undefined);
 
     return { kind: 'grounded', answer: grounded(text, ranked), passages: ranked.slice(0, 5), question: text };
   }

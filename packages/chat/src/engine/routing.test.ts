@@ -112,3 +112,31 @@ describe('routing by concepts', () => {
     expect(message).not.toMatch(/Initial Enrollment Period/);
   });
 });
+
+describe('an honest answer when nothing matches the question', () => {
+  it('says it cannot answer reliably rather than answer from a passage matched on a look-alike word', () => {
+    const { message } = engine.analyze('do i have to cancel the old plan myself').answer;
+    expect(message).toMatch(/cannot answer that reliably/);
+    expect(message).toMatch(/free consultation/);
+    expect(message).not.toMatch(/cancer/i);
+  });
+
+  it('says so for a Medicare question about a concept no passage covers, and still asks a vague one for more', () => {
+    expect(engine.analyze('does medicare cover a wheelchair ramp').answer.message).toMatch(
+      /cannot answer that reliably/,
+    );
+    expect(engine.analyze('medicare stuff').answer.message).not.toMatch(/cannot answer that reliably/);
+  });
+
+  it('keeps answering a question whose concept the search read into it', () => {
+    expect(engine.analyze("I'll be 65 in two months, what do I do now").answer.message).not.toMatch(
+      /cannot answer that reliably/,
+    );
+  });
+
+  it('reads the fall signup as the Annual Enrollment Period, not as off-topic', () => {
+    const answer = engine.analyze('when is the autumn signup over').answer;
+    expect(answer.guardrail).toBeUndefined();
+    expect(answer.message).toMatch(/December 7/);
+  });
+});

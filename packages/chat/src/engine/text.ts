@@ -33,6 +33,8 @@ const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhealth\s+savings\s+(account|acct|acc)?s?\b/g, 'hsa'],
   [/\blow[-\s]income\s+subsidy\b/g, 'extrahelp'],
   [/\bout[-\s]of[-\s]pocket\b/g, 'outofpocket'],
+  // The AEP as visitors name it by its season ("the fall signup", "autumn enrollment").
+  [/\b(fall|autumn)\s+(open\s+)?(enrollment|enrolment|sign[-\s]?ups?)(\s+period)?\b/g, 'annualenrollment'],
   [/\bsign(ing|ed|s)?\s*(me\s+)?up\b/g, 'enroll'],
   [/\bsignup\b/g, 'enroll'],
   [/\bhow\s+much\b/g, 'cost'],
@@ -40,6 +42,11 @@ const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfive[-\s]star\b|\b5[-\s]star\b/g, 'fivestar'],
   [/\bturn(s|ing|ed)?\s+(65|sixty[-\s]five)\b/g, 'turn65'],
   [/\b65(th)?\s+birthday\b/g, 'turn65 birthday'],
+  // Reaching 65 said another way ("I'll be 65 in May", "she is getting 65").
+  [
+    /\b(will be|i'll be|ill be|be|becom(e|es|ing)|get(s|ting)?|reach(es|ing)?|hit(s|ting)?)\s+(65|sixty[-\s]five)\b/g,
+    'turn65',
+  ],
   [/\bbirthday\s+rule\b/g, 'birthdayrule'],
   [/\bopen\s+enrollment\b/g, 'openenrollment'],
   [/\bannual\s+enrollment\b/g, 'annualenrollment'],
