@@ -140,3 +140,12 @@ describe('an honest answer when nothing matches the question', () => {
     expect(answer.message).toMatch(/December 7/);
   });
 });
+
+describe('knowledge of the Original Medicare cost limit', () => {
+  it('says Original Medicare has no yearly out-of-pocket cap', () => {
+    const { message } = engine.analyze(
+      'is there a cap on what I spend in a year with traditional medicare',
+    ).answer;
+    expect(message).toMatch(/no yearly out-of-pocket limit/);
+  });
+});

@@ -393,6 +393,22 @@ export const chatKnowledgeData = [
     verified: true,
   },
   {
+    id: 'original-medicare-no-cap',
+    topic: 'comparison',
+    title: 'Does Original Medicare have an out-of-pocket maximum?',
+    keywords:
+      'out of pocket max maximum limit cap yearly limit regular traditional original medicare most i could pay catastrophic unlimited',
+    text: 'No. Original Medicare (Part A and Part B) has no yearly out-of-pocket limit: you keep paying your deductibles and coinsurance, with no cap. A Medigap policy pays some or all of these costs; Plan G leaves only the Part B deductible ({partB.deductible} in {partB.deductible:year}). A Medicare Advantage plan has a yearly limit on what you pay for covered Part A and Part B services in its network, and each plan sets its own.',
+    href: '/medicare-comparison',
+    sources: [
+      medicareGov(
+        'Compare Original Medicare and Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    verified: true,
+  },
+  {
     id: 'medigap-premiums',
     topic: 'medigap',
     title: 'How much does a Medigap plan cost?',
