@@ -253,6 +253,10 @@ export interface RetrievalEngine extends ChatEngine {
   answer(message: string): Promise<ChatAnswer>;
 }
 
+/** A year that dates an event of the visitor's life, not a year of figures. */
+const eventYearPattern =
+  /\b(turned|turn|turning|born|retired|retiring|retire|hit|became|reached|moved|started|stopped|quit|lost|left|joined|signed up|enrolled)\b[^.?!]{0,25}?\b(20\d\d)\b/g;
+
 /** How people introduce the number they are sharing; removed before answering the rest of the message. */
 const numberWords =
   /\b(my|his|her|our)?\s*(medicare( card)?|social security|ss|ssn|mbi|member|id|claim)\s*(number|no\.?|#|id)?\s*(is|:)?/gi;
@@ -1220,6 +1224,8 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const queryTerms = new Set(termsOf(query));
     // A head count ("only 12 of us") asks about the employer's size, in other words.
     const statesEmployerSize = employerSizeIn(query.toLowerCase()) !== undefined;
+    // A 65th birthday whose window is over: the passages about still being inside it do not apply.
+    const windowOver = initialEnrollmentOver(rawQuery.toLowerCase(), getCycle().date);
     if (statesEmployerSize) queryTerms.add('size');
     const querySituations = [...queryTerms].some((term) => situationTerms.has(term) && term !== 'size');
     const queryStates = new Set([...query.toLowerCase().matchAll(statePattern)].map((match) => match[1]!));
@@ -1294,6 +1300,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (noJobCoverage && passage.topic === 'employer-coverage') score *= 0.3;
       // ...and the passage on employer size answers it first.
       if (statesEmployerSize && passage.id === 'knowledge:employer-size') score *= 2;
+      if (windowOver && passage.topic === 'enrollment-iep') score *= 0.5;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     // The period of a plan change answers it first, even when the question shares few words with its passage.
@@ -1394,7 +1401,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     }
     // Asked about a year the answer does not speak of: say which year the figures are for.
     const answerYears = yearsIn(sentences.join(' '));
-    const asked = yearsIn(question).find((year) => !answerYears.includes(year));
+    // A year that dates an event of the visitor's life ("turned 65 back in 2024", "retired in 2023") asks no figure.
+    const eventYears = [...question.toLowerCase().matchAll(eventYearPattern)].map((match) =>
+      Number(match[2]),
+    );
+    const asked = yearsIn(question).find((year) => !answerYears.includes(year) && !eventYears.includes(year));
     const prefix =
       asked !== undefined && answerYears.length > 0
         ? [asked > Math.max(...answerYears) ? replies.noFigureForYear(asked) : replies.noOldFigures(asked)]

@@ -149,3 +149,14 @@ describe('knowledge of the Original Medicare cost limit', () => {
     expect(message).toMatch(/no yearly out-of-pocket limit/);
   });
 });
+
+describe('a 65th birthday long past', () => {
+  it('gets the General Enrollment Period, not the still-inside-your-window passage nor a note on figures', () => {
+    const { message } = engine.analyze(
+      'my wife turned 65 back in 2023, she never got part b and has no work coverage, can she still sign up',
+    ).answer;
+    expect(message).toMatch(/General Enrollment Period/);
+    expect(message).not.toMatch(/probably still inside it/);
+    expect(message).not.toMatch(/figures/);
+  });
+});
