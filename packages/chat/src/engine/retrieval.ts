@@ -1509,9 +1509,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     // "She turned 65 in October and joined an Advantage plan, can she switch in January?": a change of a plan already
     // chosen, not a first sign-up, so no enrollment window is computed.
     const lower = text.toLowerCase();
+    // So is leaving it for another kind of coverage ("joined an Advantage plan at 65, don't like it, can I get a
+    // Medigap plan instead?").
     const changesChosenPlan =
-      /\b(switch|change|leave|drop|get out|cancel)\w*\b/.test(lower) &&
-      /\b(joined|picked|chose|enrolled in|signed up for|got|is in|am in)\b[^.?!]{0,20}\b(advantage|hmo|ppo|part d|drug) plan\b/.test(
+      /\b(switch|change|leave|drop|get out|cancel|instead|back to|(do|does|did) ?n'?t like|hates?|hated|unhappy)\w*\b/.test(
+        lower,
+      ) &&
+      /\b(joined|picked|chose|enrolled in|signed up for|got|is in|am in|are in|has|have|had)\b[^.?!]{0,20}\b((advantage|hmo|ppo|part d|drug) plan|medigap|supplement)\b/.test(
         lower,
       );
     for (const compute of [

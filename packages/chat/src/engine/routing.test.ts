@@ -160,3 +160,13 @@ describe('a 65th birthday long past', () => {
     expect(message).not.toMatch(/figures/);
   });
 });
+
+describe('leaving a plan already chosen', () => {
+  it('computes no enrollment window for someone unhappy with the Advantage plan joined at 65 who wants Medigap', () => {
+    const { message } = engine.analyze(
+      'my husband got an advantage plan when he turned 65 in may 2026, he hates it, could he move to a supplement',
+    ).answer;
+    expect(message).not.toMatch(/Initial Enrollment Period runs/);
+    expect(message).toMatch(/12 months/);
+  });
+});

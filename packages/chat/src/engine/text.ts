@@ -35,6 +35,11 @@ const phrases: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bout[-\s]of[-\s]pocket\b/g, 'outofpocket'],
   // The AEP as visitors name it by its season ("the fall signup", "autumn enrollment").
   [/\b(fall|autumn)\s+(open\s+)?(enrollment|enrolment|sign[-\s]?ups?)(\s+period)?\b/g, 'annualenrollment'],
+  // Moving to a kind of coverage is a plan change, not a move of home ("could he move to a supplement").
+  [
+    /\bmov(e|es|ed|ing)\s+(over\s+)?(to|into|onto)\s+((a|an|the|my|his|her|our|their)\s+)?(?=(medigap|supplement|advantage|plan|original|regular|traditional|partd|drug|medicaid)\b)/g,
+    'switch to ',
+  ],
   [/\bsign(ing|ed|s)?\s*(me\s+)?up\b/g, 'enroll'],
   [/\bsignup\b/g, 'enroll'],
   [/\bhow\s+much\b/g, 'cost'],
