@@ -1022,10 +1022,24 @@ function routedPassages(question: string): string[] {
     !/\b(hsa|health savings|part a|part d|drugs?|prescriptions?|cobra|retiree|medigap|supplement|irmaa|income|premium|cost|advantage|lose|losing|ends?|ended|retir\w*|laid off|quit|stop\w* working|when)\b/.test(
       lower,
     ) &&
-    employerSizeIn(lower) === undefined
+    largeOrUnstatedEmployer(lower)
   )
     return ['knowledge:working-past-65'];
   return [];
+}
+
+/**
+ * No employer size stated, or only a large one (20 or more: "a company w about 200 people"), which says the job's
+ * plan pays first and leaves the question about waiting for Part B; a small one asks the employer-size rule.
+ */
+function largeOrUnstatedEmployer(lower: string): boolean {
+  const size = employerSizeIn(lower);
+  return (
+    size === undefined ||
+    (typeof size === 'number' &&
+      size >= 20 &&
+      !/\b(primary|secondary|pays? first|small|tiny|under|fewer|less than|below)\b/.test(lower))
+  );
 }
 
 function finalAnswer(

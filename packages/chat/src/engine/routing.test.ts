@@ -170,3 +170,19 @@ describe('leaving a plan already chosen', () => {
     expect(message).toMatch(/12 months/);
   });
 });
+
+describe('a large employer stated', () => {
+  it('answers whether to take Part B with waiting and the Special Enrollment Period, not the size rule', () => {
+    const { message } = engine.analyze(
+      'my wife is 67 and still works at a hospital with 3000 employees and is on their plan, must she get part b',
+    ).answer;
+    expect(message).toMatch(/Special Enrollment Period/);
+  });
+
+  it('keeps the size rule for an employer under 20', () => {
+    expect(
+      engine.analyze('my job has under 20 workers and I am on its insurance, do I need part b at 65').answer
+        .message,
+    ).toMatch(/fewer than 20 employees/);
+  });
+});
