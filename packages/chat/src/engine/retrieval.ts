@@ -194,7 +194,13 @@ function withEllipsis(clauses: string[]): string[] {
     if (words.length > 3) {
       // "what's the part b deductible, and does plan g pay it": "it" is the amount the clause before asked about.
       const amount = amountPattern.exec(clauses[index - 1]!)?.[0];
-      if (amount && /\b(it|that|this one)\b/i.test(clause) && !amountPattern.test(clause))
+      // An amount is paid or covered, never missed: "...and when can I sign up for Part B if I missed it" missed a window.
+      if (
+        amount &&
+        /\b(it|that|this one)\b/i.test(clause) &&
+        !amountPattern.test(clause) &&
+        !/\b(miss\w*|skip\w*|forg[eo]t\w*|late for) (it|that|this one)\b/i.test(clause)
+      )
         return clause.replace(/\b(it|that|this one)\b/i, `the ${amount}`);
       // "...the part d deductible in 2027, and is there still an out of pocket cap": the same kind of coverage.
       const entity = entityPattern.exec(clauses[index - 1]!)?.[0];

@@ -186,3 +186,12 @@ describe('a large employer stated', () => {
     ).toMatch(/fewer than 20 employees/);
   });
 });
+
+describe('"it" in a later clause', () => {
+  it('is not the amount of the clause before when it is missed: a missed window gets the General Enrollment Period', () => {
+    const { message } = engine.analyze(
+      "what's the part b late penalty, and when can my dad enroll in part b since he missed it",
+    ).answer;
+    expect(message).toMatch(/General Enrollment Period/);
+  });
+});
