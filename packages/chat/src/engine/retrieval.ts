@@ -1465,8 +1465,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         !/\b(help|serve|licensed|work with|do (you|u|y'?all)|can (you|u|y'?all|your))\b/.test(lower)
       )
         return undefined;
+      // Asked as a yes/no question ("do you work with people in Tennessee?"): answer it before explaining.
+      const yes = /\b(do|does|can|could|are|will|would)\s+(you|u|y'?all|yall|ya|your)\b/.test(lower)
+        ? ['Yes.']
+        : [];
       return {
-        message: finish([sentences(area.description)[0]!, sentences(statesPassage.text)[0]!], phone),
+        message: finish([...yes, sentences(area.description)[0]!, sentences(statesPassage.text)[0]!], phone),
         topic: 'service-area',
         sources: [{ title: `Medicare help in ${area.name}`, url: `/${area.slug}` }],
       };

@@ -195,3 +195,11 @@ describe('"it" in a later clause', () => {
     expect(message).toMatch(/General Enrollment Period/);
   });
 });
+
+describe('a yes/no question about a state the agency serves', () => {
+  it('answers yes before naming the states', () => {
+    const { message } = engine.analyze('can you guys help my aunt in florida').answer;
+    expect(message).toMatch(/^Yes\./);
+    expect(message).toMatch(/Florida/);
+  });
+});
