@@ -1104,12 +1104,14 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const areaBirthdayIds = new Set(passages.filter((p) => p.id.endsWith(':birthday-rule')).map((p) => p.id));
   const hasBirthdayKnowledge = byId.has('knowledge:birthday-rule-states');
   const titleTermSets = new Map(passages.map((passage) => [passage.id, new Set(termsOf(passage.title))]));
-  const passageTermSets = new Map(
+  const passageTermSets: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     passages.map((passage) => [
       passage.id,
       new Set(termsOf(`${passage.title} ${passage.text} ${passage.keywords ?? ''}`)),
     ]),
   );
+  /** Every term of every passage. */
+  const vocabulary = new Set([...passageTermSets.values()].flatMap((terms) => [...terms]));
   const titleEntities = new Map(
     passages.map((passage) => [passage.id, termsOf(passage.title).filter((term) => entityTerms.has(term))]),
   );
@@ -1383,6 +1385,21 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (!best || routedPassages(question).includes(best.id)) return false;
     if (distinctiveTerms(question).length === 0) return false;
     // The search's matched terms include the concepts it read into the question ("open enrollment" as the AEP).
+    // "What is the Part B giveback?": a short question asking what a thing is, the thing named in no passage.
+    const named = /^(what|whats|what's|wat)\s+(is|are|s)?\s*(a|an|the)?\s*([^?.!,]*?)\s*\??$/i.exec(
+      question.trim(),
+    );
+    // A thing, not a clause ("what time do you close"); an adverb ("exactly", "really") names nothing.
+    const thing = (named?.[4] ?? '').replace(/\b\w+ly\b/g, ' ').trim();
+    if (
+      named &&
+      thing.split(/\s+/).length <= 4 &&
+      !/\b(do|does|did|you|i|we|they|he|she|it|can|will)\b/.test(thing)
+    ) {
+      const asked = termsOf(thing);
+      const last = asked[asked.length - 1];
+      if (last && isDistinctive(last) && !vocabulary.has(last)) return true;
+    }
     const terms = passageTermSets.get(best.id);
     if (!terms || best.matched.some((term) => isDistinctive(term) && terms.has(term))) return false;
     return (questionIntent(question).get(best.topic) ?? 0) < 4;

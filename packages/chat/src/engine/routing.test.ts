@@ -128,6 +128,16 @@ describe('an honest answer when nothing matches the question', () => {
     expect(engine.analyze('medicare stuff').answer.message).not.toMatch(/cannot answer that reliably/);
   });
 
+  it('says so when asked what a thing is that no passage names, and still defines what the passages name', () => {
+    expect(engine.analyze("what's the part b buydown").answer.message).toMatch(/cannot answer that reliably/);
+    expect(engine.analyze('what is extra help really').answer.message).not.toMatch(
+      /cannot answer that reliably/,
+    );
+    expect(engine.analyze('what time do you close').answer.message).not.toMatch(
+      /cannot answer that reliably/,
+    );
+  });
+
   it('keeps answering a question whose concept the search read into it', () => {
     expect(engine.analyze("I'll be 65 in two months, what do I do now").answer.message).not.toMatch(
       /cannot answer that reliably/,
