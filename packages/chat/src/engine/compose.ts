@@ -12,7 +12,11 @@ export function closingLine(phone: string): string {
 
 /** Joins sentences and appends the closing line. */
 export function finish(parts: ReadonlyArray<string>, phone: string): string {
-  return [...parts.map((part) => part.trim()).filter(Boolean), closingLine(phone)].join(' ');
+  const kept = parts.map((part) => part.trim()).filter(Boolean);
+  // A bare "Yes." or "No." with nothing after it answers no sentence of its own (a passage's first sentence picked
+  // after the others): it is dropped rather than end the answer.
+  while (kept.length > 1 && /^(Yes|No)(, [^.]{1,20})?\.$/.test(kept[kept.length - 1]!)) kept.pop();
+  return [...kept, closingLine(phone)].join(' ');
 }
 
 /** Terms naming a kind of coverage: a sentence about the one the question names answers it. */

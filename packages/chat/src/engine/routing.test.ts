@@ -213,3 +213,13 @@ describe('a yes/no question about a state the agency serves', () => {
     expect(message).toMatch(/Florida/);
   });
 });
+
+describe('a bare yes or no', () => {
+  it('never ends an answer', () => {
+    for (const question of [
+      'when is the last day to change my drug plan this year',
+      'what is the final day i can switch my part d plan for next year',
+    ])
+      expect(engine.analyze(question).answer.message).not.toMatch(/\b(Yes|No)\. Call us/);
+  });
+});
