@@ -389,10 +389,12 @@ function agencyPassages(content: GroundingContent): Passage[] {
       kind: 'agency',
       topic: 'our-service',
       title: 'Talk with a licensed advisor',
-      keywords: 'talk speak person human agent advisor call phone contact hours reach email book appointment',
+      keywords:
+        'talk speak person human agent advisor call phone contact hours reach email book appointment office address located location visit',
       text:
         `You can talk with a licensed advisor by calling ${agency.tollFreePhone.display}, ` +
-        `${agency.officeHours.chat}. You can also email ${agency.email} or book a free consultation on our ` +
+        `${agency.officeHours.chat}. Our office is located at ${agency.address.street}, ${agency.address.city}, ` +
+        `${agency.address.state} ${agency.address.zip}. You can also email ${agency.email} or book a free consultation on our ` +
         'website. The consultation is free and there is no obligation.',
       url: '/#contact',
     },

@@ -993,7 +993,7 @@ function appealsPremiumPattern(lower: string): boolean {
 /** A way to reach the agency: its phone number, a call back, someone to talk to. */
 function asksHowToReachUs(lower: string): boolean {
   return (
-    /\b((your|ur|y'?alls?|the agency'?s?|the office|a|the best|what) (phone )?(number|phone|#)|phone number|number (do i|to) call|call (you|u|y'?all|me)( back)?|reach (you|u|y'?all|someone|a person|an? (agent|advisor))|talk (to|with) (someone|somebody|a person|an? (agent|advisor|human))|get in touch|contact (you|u|y'?all))\b/.test(
+    /\b((your|ur|y'?alls?|the agency'?s?|the office|a|the best|what) (phone )?(number|phone|#)|phone number|number (do i|to) call|call (you|u|y'?all|me)( back)?|reach (you|u|y'?all|someone|a person|an? (agent|advisor))|talk (to|with) (someone|somebody|a person|an? (agent|advisor|human))|get in touch|contact (you|u|y'?all)|(your|ur|y'?alls?|the agency'?s?) (office|address|location)|where (are|is) (you|u|y'?all|yall|your office)( guys| located| based)?)\b/.test(
       lower,
     ) &&
     !/\b(medicare|social security|ssn|mbi|card|1-800|scam|stolen)\b[^.?!]{0,15}\b(number|#)\b|\b(report|fraud|scam|stolen)\b/.test(

@@ -223,3 +223,11 @@ describe('a bare yes or no', () => {
       expect(engine.analyze(question).answer.message).not.toMatch(/\b(Yes|No)\. Call us/);
   });
 });
+
+describe("the agency's office", () => {
+  it('answers where the agency is with its office address, not the passage about moving', () => {
+    const { message } = engine.analyze('where is your office at').answer;
+    expect(message).toMatch(/Our office is located at/);
+    expect(message).not.toMatch(/Moving out of your plan/);
+  });
+});
