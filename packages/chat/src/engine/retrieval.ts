@@ -1018,6 +1018,17 @@ function routedPassages(question: string): string[] {
     return ['faq:five-star-special-enrollment'];
   // "What's your phone number?", "can you call me back?": how to reach the agency, not a Medicare number.
   if (asksHowToReachUs(question.toLowerCase())) return ['agency:contact', 'agency:hours'];
+  // Help paying the Part B premium ("can my mom get help paying her Part B premium", "...can't afford it"): the
+  // state's help with Medicare premiums, not the premium's amount.
+  if (
+    /\b(help|assistance|afford|cover\w*|pays?|paying)\b[^.?!]{0,25}\bpart b premium|\bpart b premium\b[^.?!]{0,25}\b(help|assistance|afford)\b/i.test(
+      question,
+    ) &&
+    !/\b(irmaa|income[- ]related|higher income|appeal|penalt\w*|how much|advantage|giveback)\b/i.test(
+      question,
+    )
+  )
+    return ['knowledge:extra-help-part-b-premium'];
   // Coverage from current work and a question of what to do about Medicare: waiting for Part B while working.
   const lower = question.toLowerCase();
   if (

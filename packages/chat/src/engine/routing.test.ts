@@ -231,3 +231,12 @@ describe("the agency's office", () => {
     expect(message).not.toMatch(/Moving out of your plan/);
   });
 });
+
+describe('help paying the Part B premium', () => {
+  it("answers with the state's help, not the premium's amount", () => {
+    const { message } = engine.analyze(
+      "my dad is on a small fixed income and can't afford the part b premium, is there any assistance",
+    ).answer;
+    expect(message).toMatch(/Medicare Savings Program/);
+  });
+});
