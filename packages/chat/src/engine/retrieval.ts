@@ -259,6 +259,27 @@ export interface RetrievalEngine extends ChatEngine {
   answer(message: string): Promise<ChatAnswer>;
 }
 
+/**
+ * "I'm in Florida, when is the AEP?": the state where the visitor lives is the scene, and a passage that merely lists
+ * the state (the birthday-rule states) must not win on it. Kept when the state's own rules, plans or the agency's
+ * help there are asked about.
+ */
+function withoutHomeState(query: string): string {
+  const lower = query.toLowerCase();
+  if (
+    /\b(birthday|medigap|supplement\w*|rules?|laws?|serve|help|agents?|advisors?|licensed|office|cit(y|ies)|county|counties|move|moving|moved|plans?|compan\w*|carriers?|available|offered|sell|cost|price|premiums?)\b/.test(
+      lower,
+    )
+  )
+    return query;
+  const rest = query.replace(
+    /\b(i'?m|i am|we'?re|we are|(i|we|they|she|he|mom|dad|my \w+) lives?|living|located|based) in (the state of )?(alabama|georgia|florida|tennessee|illinois)\b/gi,
+    ' ',
+  );
+  // Nothing else asked ("I live in Alabama"): the state is the question.
+  return termsOf(rest).length > 0 ? rest : query;
+}
+
 /** A year that dates an event of the visitor's life, not a year of figures. */
 const eventYearPattern =
   /\b(turned|turn|turning|born|retired|retiring|retire|hit|became|reached|moved|started|stopped|quit|lost|left|joined|signed up|enrolled)\b[^.?!]{0,25}?\b(20\d\d)\b/g;
@@ -1167,7 +1188,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   );
 
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
-    const query = expandQuery(rawQuery, todayParts);
+    const query = expandQuery(withoutHomeState(rawQuery), todayParts);
     const definition = /(^|[,.!]\s*(and\s+)?)(what|who)('s| is| are) (a |an |the )?[^,]{1,40}\??$/i.test(
       rawQuery.trim(),
     );

@@ -240,3 +240,10 @@ describe('help paying the Part B premium', () => {
     expect(message).toMatch(/Medicare Savings Program/);
   });
 });
+
+describe('the state where the visitor lives', () => {
+  it('is the scene: a passage that only lists the state does not win on it', () => {
+    const { message } = engine.analyze("we're in tennessee, when is annual enrollment").answer;
+    expect(message).toMatch(/October 15 to December 7/);
+  });
+});
