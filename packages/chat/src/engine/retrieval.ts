@@ -1280,6 +1280,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const statesEmployerSize = employerSizeIn(query.toLowerCase()) !== undefined;
     // A 65th birthday whose window is over: the passages about still being inside it do not apply.
     const windowOver = initialEnrollmentOver(rawQuery.toLowerCase(), getCycle().date);
+    // IRMAA passages answer questions about premiums or income: a life event alone ("my husband died, can I change
+    // my plan?") is not one, whatever words the appeal passage lists.
+    const asksPremiumOrIncome =
+      /\b(irmaa|premiums?|incomes?|magi|earn\w*|tax\w*|pay\w*|cost\w*|appeal\w*|ssa-?44|brackets?|surcharge|charg\w*|bill\w*|letter|more|higher|extra|amount|how much|\d+k?)\b|\$/i.test(
+        rawQuery,
+      );
     if (statesEmployerSize) queryTerms.add('size');
     const querySituations = [...queryTerms].some((term) => situationTerms.has(term) && term !== 'size');
     const queryStates = new Set([...query.toLowerCase().matchAll(statePattern)].map((match) => match[1]!));
@@ -1355,6 +1361,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       // ...and the passage on employer size answers it first.
       if (statesEmployerSize && passage.id === 'knowledge:employer-size') score *= 2;
       if (windowOver && passage.topic === 'enrollment-iep') score *= 0.5;
+      if (!asksPremiumOrIncome && passage.topic === 'irmaa') score *= 0.3;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     // The period of a plan change answers it first, even when the question shares few words with its passage.

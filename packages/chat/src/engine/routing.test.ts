@@ -247,3 +247,18 @@ describe('the state where the visitor lives', () => {
     expect(message).toMatch(/October 15 to December 7/);
   });
 });
+
+describe('IRMAA passages', () => {
+  it('do not answer a life event with no premium or income asked about', () => {
+    const { message } = engine.analyze(
+      'my wife passed away last month, what happens with my drug plan',
+    ).answer;
+    expect(message).not.toMatch(/SSA-44|IRMAA/);
+  });
+
+  it('still answer the appeal of a premium after a life event', () => {
+    expect(
+      engine.analyze('my wife passed away, can i get my higher part b premium lowered').answer.message,
+    ).toMatch(/SSA-44/);
+  });
+});
