@@ -1,7 +1,7 @@
 // Starts one island in the browser: waits for its moment (idle, or near the window), loads its code, and hydrates
 // its prerendered HTML as a React root of its own (or renders it, when it has none). No other root or router ever
 // renders over it, so nothing a script does elsewhere can take its HTML off the page.
-import { useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandFrame, islandIdPrefix, type IslandPage } from './frame';
 import { islands, type IslandId } from './registry';
@@ -74,8 +74,13 @@ export function startIsland(element: HTMLElement, id: IslandId, props: object, p
       </IslandFrame>
     );
     const options = { identifierPrefix: islandIdPrefix(id) };
-    if (prerendered) hydrateRoot(element, tree, options);
-    else createRoot(element, options).render(tree);
+    // As a transition, the work is done in slices that give way to the browser every few milliseconds (a plain
+    // hydration is one task, however long), so a tap or a scroll on a slow phone is never held up behind it; the
+    // HTML stays on the page meanwhile.
+    startTransition(() => {
+      if (prerendered) hydrateRoot(element, tree, options);
+      else createRoot(element, options).render(tree);
+    });
   }
 
   // A press made before any island code had arrived (kept by the page's loader, islands/page-scripts.tsx).
