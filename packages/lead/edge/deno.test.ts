@@ -57,6 +57,7 @@ const folders: string[] = [];
 
 /** The Deno environment: nothing of ours but what the test gives (as Supabase gives only the function's secrets). */
 function denoEnv(env: Record<string, string>): Record<string, string> {
+  // Where Deno fetches npm:postgres from, and the certificates this machine trusts (a proxy's own CA included).
   const keep = [
     'PATH',
     'HOME',
@@ -65,6 +66,12 @@ function denoEnv(env: Record<string, string>): Record<string, string> {
     'NPM_CONFIG_REGISTRY',
     'HTTPS_PROXY',
     'HTTP_PROXY',
+    'NO_PROXY',
+    'DENO_CERT',
+    'DENO_TLS_CA_STORE',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'NODE_EXTRA_CA_CERTS',
   ];
   const base = Object.fromEntries(
     keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
