@@ -22,7 +22,7 @@ import {
   type IrmaaBound,
   type IrmaaFilingStatus,
 } from '@agency/content';
-import { yearsIn } from './text.ts';
+import { numberWords, yearsIn } from './text.ts';
 
 /** A computed answer: its sentences, topic and the page to read more on. */
 export interface Computed {
@@ -51,25 +51,6 @@ const monthName =
 function monthNumber(word: string): number {
   return monthWords.indexOf(word.toLowerCase().slice(0, 3) as (typeof monthWords)[number]) + 1;
 }
-
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-};
 
 // IRMAA ------------------------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 // Working past 65 and first enrollment, read by their key concepts rather than by phrasings: whether the person has
 // health coverage from current work (their own job or a spouse's), the size of that employer, coverage that is not
 // from current work (COBRA, retiree), a job that ends, and a 65th birthday whose Initial Enrollment Period is over.
+import { numberWords } from './text.ts';
 
 /** Words of a job or an employer. */
 const workWord =
@@ -35,21 +36,6 @@ export function saysJobCoverage(lower: string): boolean {
     lower,
   );
 }
-
-const numberWords: Readonly<Record<string, number>> = {
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
 
 /**
  * The head count of an employer a question states ("only 12 of us", "about 200 people", "a company with 500

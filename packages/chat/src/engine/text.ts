@@ -395,3 +395,27 @@ export function createSpeller(texts: ReadonlyArray<string>, extra: ReadonlyArray
     });
   };
 }
+
+/** Numbers written as words, as visitors type them ("two and a half years", "a company of fifty"); "a"/"an" = 1. */
+export const numberWords: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
