@@ -96,31 +96,41 @@ function denoArgs(): string[] {
   return ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'serve-on-port.ts'];
 }
 
-/** Starts a function under Deno; resolves with its URL once it listens (the first run fetches npm:postgres). */
-async function startFunction(name: string, env: Record<string, string>): Promise<RunningFunction> {
-  const folder = copyFunction(name);
+/** Runs a copy of a function's folder under Deno; `output()` is everything it has printed so far. */
+function runFunction(name: string, env: Record<string, string>) {
   const child = spawn(deno, denoArgs(), {
-    cwd: folder,
+    cwd: copyFunction(name),
     env: denoEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
   let output = '';
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
+  return { child, output: () => output };
+}
+
+/** Starts a function under Deno; resolves with its URL once it listens (the first run fetches npm:postgres). */
+async function startFunction(name: string, env: Record<string, string>): Promise<RunningFunction> {
+  const { child, output } = runFunction(name, env);
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 180 s:\n${output}`)), 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\d+)/.exec(output);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in 180 s:\n${output()}`)),
+      180_000,
+    );
+    const listening = () => {
+      const match = /listening (\d+)/.exec(output());
       if (match) {
         clearTimeout(timer);
         resolve(Number(match[1]));
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout!.on('data', listening);
+    child.stderr!.on('data', listening);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}) before listening:\n${output}`));
+      reject(new Error(`${name} exited (${code}) before listening:\n${output()}`));
     });
   });
   return {
@@ -140,20 +150,11 @@ async function bootFailure(
   name: string,
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const folder = copyFunction(name);
-  const child = spawn(deno, denoArgs(), {
-    cwd: folder,
-    env: denoEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { child, output } = runFunction(name, env);
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearTimeout(timer);
-  return { code, output };
+  return { code, output: output() };
 }
 
 /** A webhook receiver on a free port of 127.0.0.1, keeping each post's headers and body. */
