@@ -2,9 +2,9 @@
 // end-to-end tests that restart it, stop its database or give it settings the shared server has not.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@agency/db/testing';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,19 +13,6 @@ export async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 export interface LocalServer {
