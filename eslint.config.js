@@ -55,4 +55,41 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Staff code has its own package (docs/adr/0015): the visitors' design system and the content never import it.
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/content/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@agency/staff', '@agency/staff/*'],
+              message: '@agency/staff builds on ui and content, never the other way round (ADR 0015).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff package's root and sign-in never reach its editorial rules (zod, turndown): /auth and /admin/leads
+    // stay small. Only the four editorial pages load `@agency/staff/rules`.
+    files: ['packages/staff/src/{index.ts,auth/**,leads/**,mocks/**}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../rules', '../rules/*', './rules', './rules/*', '@agency/staff/rules'],
+              message: 'The editorial rules carry zod and turndown; only the editorial pages load them.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -111,7 +111,7 @@ done
 
 # Staff see the posts that are not published in `pnpm content:check` (the site's staff pages show published ones).
 listed=1
-check_output="$(cd "$copy" && timeout 120 pnpm --filter @agency/content run check 2>&1)" || listed=0
+check_output="$(cd "$copy" && timeout 120 pnpm content:check 2>&1)" || listed=0
 grep -qE 'Not on the site yet.*drafts-check-scheduled-9c2e \(scheduled for 2099-01-01\).*drafts-check-draft-7f3a \(draft\)' \
   <<<"$check_output" || listed=0
 if [ "$listed" -eq 1 ]; then

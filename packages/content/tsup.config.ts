@@ -1,12 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `posts` holds every blog post, drafts included: build-time and server code only. `index` and `staff` (browser
+  // `posts` holds every blog post, drafts included: build-time and server code only. `index` and `editorial` (browser
   // entries) must never reach the posts (src/posts-entry.test.ts).
   entry: {
     index: 'src/index.ts',
     schemas: 'src/schemas.ts',
-    staff: 'src/staff/index.ts',
+    editorial: 'src/editorial.ts',
     posts: 'src/posts.ts',
   },
   format: ['esm'],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
  * Every runtime module is its own entry, and esbuild's code splitting keeps one copy of each: dist/ mirrors src/,
@@ -35,22 +35,34 @@ function publicEntries(): Record<string, string> {
   return entries;
 }
 
-export default defineConfig({
-  entry: runtimeModules,
-  format: ['esm'],
-  dts: { entry: publicEntries() },
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  splitting: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'msw', 'msw/node', 'msw/browser'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild writes a stylesheet per entry; the package ships one, dist/index.css (every component's styles, in the
-  // order of src/index.ts). The per-module copies are removed so nothing can import a partial, out-of-order sheet.
-  async onSuccess() {
-    for (const file of await readdir('dist', { recursive: true })) {
-      if (/\.css(\.map)?$/.test(file) && !/^index\.css(\.map)?$/.test(file))
-        await rm(path.join('dist', file));
-    }
-  },
-});
+/**
+ * The build of a component package (this one, and @agency/staff, which imports it): dist/ mirrors src/, one
+ * stylesheet. `exclude` adds globs of source that is not part of the package's runtime (e.g. '!src/cli/**').
+ */
+export function componentPackage(exclude: string[] = []): Options {
+  return {
+    entry: [...runtimeModules, ...exclude],
+    format: ['esm'],
+    dts: { entry: publicEntries() },
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    splitting: true,
+    // dist/ mirrors src/ whatever the entries' common folder is.
+    esbuildOptions(options) {
+      options.outbase = 'src';
+    },
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'msw', 'msw/node', 'msw/browser'],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    // esbuild writes a stylesheet per entry; the package ships one, dist/index.css (every component's styles, in the
+    // order of src/index.ts). The per-module copies are removed so nothing can import a partial, out-of-order sheet.
+    async onSuccess() {
+      for (const file of await readdir('dist', { recursive: true })) {
+        if (/\.css(\.map)?$/.test(file) && !/^index\.css(\.map)?$/.test(file))
+          await rm(path.join('dist', file));
+      }
+    },
+  };
+}
+
+export default defineConfig(componentPackage());

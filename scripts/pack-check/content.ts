@@ -2,12 +2,7 @@
 import { brand, getFaqs, getSections, initialEnrollmentPeriod, irmaa, type Faq } from '@agency/content';
 import { getPostSources, getPublishedPosts } from '@agency/content/posts';
 import { faqSchema, validateContent } from '@agency/content/schemas';
-import {
-  blogQualityReports,
-  migrateLegacyExport,
-  sampleLegacyExport,
-  type PostDraft,
-} from '@agency/content/staff';
+import { blogPostSchema, sitePaths, type PostSource } from '@agency/content/editorial';
 
 const faqs: ReadonlyArray<Faq> = getFaqs();
 const checks: Array<[string, boolean]> = [
@@ -20,18 +15,20 @@ const checks: Array<[string, boolean]> = [
   ['content valid', validateContent().length === 0],
   ['posts entry', getPublishedPosts('2026-11-22').length === getPostSources({ today: '2026-11-22' }).length],
   [
-    'staff quality report',
-    blogQualityReports(getPostSources(), '2026-11-22').every((report) => report.counts.fail === 0),
+    'editorial post schema',
+    getPostSources().every(
+      (post) => blogPostSchema.safeParse({ ...post, file: `posts/${post.slug}.md` }).success,
+    ),
   ],
   [
-    'staff migration (turndown)',
-    migrateLegacyExport(sampleLegacyExport, getPostSources()).posts.filter((post) => post.file).length === 2,
+    'editorial site paths',
+    sitePaths({ serviceAreas: [], cities: [], posts: [{ slug: 'x' }], advisors: [] }).includes('/blog/x'),
   ],
 ];
 // @ts-expect-error an unknown filing status must not compile against the published types
 void (() => irmaa({ year: 2026, filingStatus: 'married', magi: 1 }));
-// @ts-expect-error a post draft needs every field (the staff types are published)
-void ((draft: PostDraft = { slug: 'x' }) => draft);
+// @ts-expect-error a post source needs every field (the editorial types are published)
+void ((post: PostSource = { slug: 'x' }) => post);
 
 const failed = checks.filter(([, ok]) => !ok);
 for (const [name, ok] of checks) console.log(`${ok ? '✓' : '✗'} @agency/content ${name}`);

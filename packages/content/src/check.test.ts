@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { brandData } from './collections/brand/brand.data';
 import { faqsData } from './collections/faqs/faqs.data';
 import { figuresData } from './collections/figures/figures.data';
-import { getPostSources } from './posts';
-import { blogQualityReports } from './staff/quality';
 import {
   blogQualityWarnings,
   cycleWarnings,
@@ -169,16 +167,5 @@ describe('content:check', () => {
         message: 'Title length (to look at): Title is 72 characters; aim for 30 to 60.',
       },
     ]);
-  });
-
-  it("should report the posts' own quality warnings, each naming an existing post file", () => {
-    const reports = blogQualityReports(getPostSources(), '2026-11-22');
-    const warnings = blogQualityWarnings(reports);
-    const notPassing = reports.flatMap((report) => report.checks.filter((check) => check.status !== 'pass'));
-    expect(warnings).toHaveLength(notPassing.length);
-    for (const warning of warnings)
-      expect(warning.where).toMatch(
-        new RegExp(`^blog → src/collections/blog/posts/(${reports.map((r) => r.slug).join('|')})\\.md$`),
-      );
   });
 });

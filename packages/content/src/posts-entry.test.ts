@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Drafts never ship: the browser entries of the package (the root entry and `@agency/content/staff`) must not reach
+// Drafts never ship: the browser entries of the package (the root entry and `@agency/content/editorial`) must not reach
 // the blog posts, or a draft's title and body would travel in every page's JavaScript that imports them. The posts
 // are on `@agency/content/posts` (build time and servers only). These tests bundle each entry the way tsup does
 // (esbuild, tsup's own copy) and read the import graph; then, when the package is built, they read the built files.
@@ -45,8 +45,8 @@ const reachesPosts = (modules: string[]) =>
   modules.filter((file) => /posts\.generated|(^|\/)src\/posts\.ts$/.test(file));
 
 describe('drafts never ship: the browser entries hold no post', () => {
-  it('should build the root and staff entries, and the posts on their own entry', () => {
-    expect(browserEntries.sort()).toEqual(['index', 'staff']);
+  it('should build the root and editorial entries, and the posts on their own entry', () => {
+    expect(browserEntries.sort()).toEqual(['editorial', 'index']);
     expect(entries.posts).toBe('src/posts.ts');
     const exports = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports;
     expect(exports['./posts'].import).toBe('./dist/posts.js');

@@ -1,6 +1,6 @@
 // @agency/content/posts: the blog posts, drafts and scheduled ones included, for build-time and server code (the
 // site's loaders, its prerender list and sitemap, the content CLI). Never import it from code that runs in a
-// browser: the drafts' titles and bodies would travel with it. The root entry and `@agency/content/staff` hold no
+// browser: the drafts' titles and bodies would travel with it. The root entry and `@agency/content/editorial` hold no
 // post at all (posts-entry.test.ts bundles them and fails if they reach posts.generated); the staff functions take
 // the posts they work on as a parameter.
 import { advisorsData } from './collections/advisors/advisors.data';
@@ -54,8 +54,8 @@ export function getPublishedPosts(today: string): ReadonlyArray<BlogPostSummary>
 }
 
 /**
- * The posts as written in their files ({tokens} not filled), newest first: what the staff functions of
- * `@agency/content/staff` take. Every post, or with `today` only those published by then (what the site hands its
+ * The posts as written in their files ({tokens} not filled), newest first: what the editorial rules of
+ * `@agency/staff/rules` take. Every post, or with `today` only those published by then (what the site hands its
  * signed-in staff pages; drafts and scheduled posts stay in the repository and in `pnpm content:check`).
  */
 export function getPostSources(options: { today?: string } = {}): PostSource[] {

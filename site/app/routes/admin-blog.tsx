@@ -6,7 +6,7 @@ import type { Route } from './+types/admin-blog';
 import type { RouteHandle } from '../root';
 
 const path = '/admin/blog';
-// The tool (and zod, through @agency/content/staff) loads only after the sign-in check.
+// The tool (and zod, through @agency/staff/rules) loads only after the sign-in check.
 const View = lazy(() => import('../staff/AdminBlogView'));
 
 /** Build time: the page's copy and metadata (the prerendered HTML shows 'Loading...', never the tool). */

@@ -6,7 +6,7 @@ import type { Route } from './+types/content-strategy';
 import type { RouteHandle } from '../root';
 
 const path = '/content-strategy';
-// The tool (and zod, through @agency/content/staff) loads only after the sign-in check.
+// The tool (and zod, through @agency/staff/rules) loads only after the sign-in check.
 const View = lazy(() => import('../staff/StrategyView'));
 
 /** Build time: the page's copy and metadata (the prerendered HTML shows 'Loading...', never the tool). */

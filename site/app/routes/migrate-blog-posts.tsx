@@ -6,7 +6,7 @@ import type { Route } from './+types/migrate-blog-posts';
 import type { RouteHandle } from '../root';
 
 const path = '/migrate-blog-posts';
-// The tool (and zod, through @agency/content/staff) loads only after the sign-in check.
+// The tool (and zod, through @agency/staff/rules) loads only after the sign-in check.
 const View = lazy(() => import('../staff/MigrationView'));
 
 /** Build time: the page's copy and metadata (the prerendered HTML shows 'Loading...', never the tool). */

@@ -7,7 +7,7 @@ import {
   postStatus,
   postToMarkdown,
   validatePostDraft,
-} from '@agency/content/staff';
+} from '@agency/staff/rules';
 import { BlogAdmin } from '@agency/ui';
 import { useMemo } from 'react';
 import { renderMarkdown } from '../lib/markdown';

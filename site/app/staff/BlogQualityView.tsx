@@ -1,5 +1,5 @@
 import { getStaffToolsCopy } from '@agency/content';
-import { blogQualityReports } from '@agency/content/staff';
+import { blogQualityReports } from '@agency/staff/rules';
 import { BlogQualityReport } from '@agency/ui';
 import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';

@@ -1,5 +1,5 @@
 import { getStaffToolsCopy } from '@agency/content';
-import { migrateLegacyExport, sampleLegacyExport } from '@agency/content/staff';
+import { migrateLegacyExport, sampleLegacyExport } from '@agency/staff/rules';
 import { LegacyMigration } from '@agency/ui';
 import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';

@@ -1,5 +1,5 @@
 import { getStaffToolsCopy } from '@agency/content';
-import { contentStrategy, defaultStrategyContext } from '@agency/content/staff';
+import { contentStrategy, defaultStrategyContext } from '@agency/staff/rules';
 import { ContentStrategyReport } from '@agency/ui';
 import { useMemo } from 'react';
 import { useStaffPosts } from './posts';

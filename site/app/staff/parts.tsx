@@ -1,5 +1,5 @@
 // The light parts every staff route module imports statically: the frame and the loading state. Everything heavy
-// (supabase-js, the staff tools, content data, zod through @agency/content/staff) loads in the browser, in the
+// (supabase-js, the staff tools, content data, zod through @agency/staff/rules) loads in the browser, in the
 // gate, after the sign-in check (docs/adr/0005).
 import { PageHeader, PageLoading, Section } from '@agency/ui';
 import {

@@ -1,7 +1,7 @@
 // The posts the staff tools work on, fetched after sign-in from the file the build wrote (routes/admin-blog-posts.ts):
 // the published posts only. Drafts and scheduled posts never reach the browser; staff see them in the repository and
 // in `pnpm content:check` (docs/adr/0010-drafts-never-ship.md).
-import type { PostSource } from '@agency/content/staff';
+import type { PostSource } from '@agency/content';
 import { use } from 'react';
 import { staffPostsPath } from './posts-path';
 

@@ -3,7 +3,7 @@ import { idSchema, textSchema } from '../shared';
 
 /**
  * A subject the blog should cover in every place the agency serves. The staff content-strategy page
- * (`contentStrategy()` in `@agency/content/staff`) crosses these topics with the service-area states and cities to
+ * (`contentStrategy()` in `@agency/staff/rules`) crosses these topics with the service-area states and cities to
  * find the places where no post or page covers a topic yet.
  */
 export const contentTopicSchema = z.object({

@@ -1,7 +1,6 @@
 // The blog quality report: eight checks per post, each pass / warn / fail with a plain-English message that gives the
 // measured figure. Pure: everything a check needs comes from the draft and the context.
-import type { PostSource } from '../collections/blog/schema';
-import { postStatus, type PostStatus } from '../collections/blog/status';
+import { postStatus, type PostSource, type PostStatus } from '@agency/content/editorial';
 import { defaultQualityContext, brokenLinks, fillContextTokens, type QualityContext } from './context';
 import { draftProblems, getPostDrafts, type PostDraft } from './drafts';
 import { collapseSpaces, headingsOf, internalLinksOf, proseBlocks } from './markdown';

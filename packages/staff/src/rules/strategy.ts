@@ -16,14 +16,17 @@
 // Gaps, most valuable first: high for a state (every page of the state would link to it), medium for a city with an
 // AEP page (a city we already promote), low for any other city; within a priority, places in display order (states
 // as listed, then cities by state), then topics in the order of the topics collection.
-import { aepPageData } from '../collections/aep/aep.data';
-import { citiesData } from '../collections/cities/cities.data';
-import { sectionsData } from '../collections/sections/sections.data';
-import { serviceAreasData } from '../collections/service-areas/service-areas.data';
-import { topicsData } from '../collections/topics/topics.data';
-import type { PostSource } from '../collections/blog/schema';
-import { getPages, getTokenValues } from '../index';
-import { fillTokens } from '../tokens';
+import {
+  aepPageData,
+  citiesData,
+  fillTokens,
+  getPages,
+  getTokenValues,
+  sectionsData,
+  serviceAreasData,
+  topicsData,
+  type PostSource,
+} from '@agency/content/editorial';
 import { headingsOf } from './markdown';
 
 export interface ContentStrategy {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citiesData } from '../collections/cities/cities.data';
-import { serviceAreasData } from '../collections/service-areas/service-areas.data';
-import { topicsData } from '../collections/topics/topics.data';
-import { getPostSources } from '../posts';
+import { citiesData, serviceAreasData, topicsData } from '@agency/content/editorial';
+import { getPostSources } from '@agency/content/posts';
 import { contentStrategy, defaultStrategyContext, type StrategyContext } from './strategy';
 
 /** Two topics, two states, four cities (Decatur in both states), and a handful of posts and pages. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { getPostSources } from '../posts';
+import { blogSettingsData } from '@agency/content/editorial';
+import { getPostSources } from '@agency/content/posts';
+import { blogQualityWarnings } from '@agency/content/schemas';
 import { defaultQualityContext, type QualityContext } from './context';
 import type { PostDraft } from './drafts';
 import { blogQualityReport, blogQualityReports, type QualityCheckId } from './quality';
@@ -412,5 +413,18 @@ describe('blog quality report', () => {
       expect(report.readingGrade, report.slug).toBeLessThanOrEqual(8);
       expect(report.title, report.slug).not.toContain('{');
     }
+  });
+});
+
+describe('content:check: the blog posts part', () => {
+  it("should report the posts' own quality warnings, each naming an existing post file", () => {
+    const reports = blogQualityReports(getPostSources(), '2026-11-22');
+    const warnings = blogQualityWarnings(reports);
+    const notPassing = reports.flatMap((report) => report.checks.filter((check) => check.status !== 'pass'));
+    expect(warnings).toHaveLength(notPassing.length);
+    for (const warning of warnings)
+      expect(warning.where).toMatch(
+        new RegExp(`^blog → src/collections/blog/posts/(${reports.map((r) => r.slug).join('|')})\\.md$`),
+      );
   });
 });

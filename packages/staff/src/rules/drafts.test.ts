@@ -1,11 +1,8 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { advisorsData } from '../collections/advisors/advisors.data';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { parsePostFile } from '../collections/blog/generate';
-import { postsData } from '../collections/blog/posts.generated';
-import { blogPostSchema } from '../collections/blog/schema';
-import { getPostSources } from '../posts';
+import { advisorsData, blogPostSchema, blogSettingsData } from '@agency/content/editorial';
+import { parsePostFile } from '@agency/content/schemas';
+import { getPostSources } from '@agency/content/posts';
 import { getPostDrafts, newPostDraft, postToMarkdown, validatePostDraft, type PostDraft } from './drafts';
 
 /** A markdown file read back the way the content build reads it (gray-matter, then the generator's rules). */
@@ -22,7 +19,7 @@ const valid: PostDraft = {
 describe('blog editor drafts', () => {
   it('should list every post as a draft, newest first, with the body as written (tokens not filled)', () => {
     const drafts = getPostDrafts(posts);
-    expect(drafts).toHaveLength(postsData.length);
+    expect(drafts).toHaveLength(posts.length);
     expect(drafts.map((draft) => draft.published)).toEqual(
       [...drafts.map((draft) => draft.published)].sort().reverse(),
     );
@@ -34,7 +31,7 @@ describe('blog editor drafts', () => {
     for (const draft of getPostDrafts(posts)) {
       const file = postToMarkdown(draft);
       expect(file.fileName).toBe(`${draft.slug}.md`);
-      const original = postsData.find((post) => post.slug === draft.slug)!;
+      const original = { file: `posts/${draft.slug}.md`, ...posts.find((post) => post.slug === draft.slug)! };
       const parsed = readBack(file);
       expect(parsed, draft.slug).toEqual(original);
       expect(blogPostSchema.safeParse(parsed).error?.issues ?? [], draft.slug).toEqual([]);

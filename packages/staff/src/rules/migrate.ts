@@ -19,9 +19,7 @@
 // Then the draft goes through validatePostDraft() (schema, author, links, tokens, HTML), and its slug must be new:
 // not used twice in the export and not one of the existing posts given (those on the blog).
 import TurndownService from 'turndown';
-import { advisorsData } from '../collections/advisors/advisors.data';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { isIsoDate } from '../rules/dates';
+import { advisorsData, blogSettingsData, isIsoDate } from '@agency/content/editorial';
 import { postToMarkdown, validatePostDraft, type DraftProblem, type PostDraft } from './drafts';
 import { collapseSpaces, proseBlocks } from './markdown';
 import { splitSentences } from './readability';

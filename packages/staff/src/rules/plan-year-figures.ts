@@ -11,8 +11,7 @@
 //    (it reads as current and is out of date); a later one warns (it reads as current too early).
 // 4. Also a warning: the post names neither the plan year nor any figure shown for it, but names an earlier year
 //    that has figures ("2025"). It may be speaking of that year as the current one.
-import { figureYearFor } from '../figures';
-import { formatMoney } from '../money';
+import { figureYearFor, formatMoney } from '@agency/content/editorial';
 import type { QualityContext } from './context';
 import { inlineText } from './markdown';
 import { splitSentences } from './readability';

@@ -1,9 +1,8 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { parsePostFile } from '../collections/blog/generate';
-import { blogPostSchema } from '../collections/blog/schema';
-import { getPostSources } from '../posts';
+import { blogPostSchema, blogSettingsData } from '@agency/content/editorial';
+import { parsePostFile } from '@agency/content/schemas';
+import { getPostSources } from '@agency/content/posts';
 import { validatePostDraft, type PostDraft } from './drafts';
 import {
   describe as describeFrom,

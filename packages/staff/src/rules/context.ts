@@ -1,16 +1,19 @@
 // What the staff tools check a post against: the site's pages, the Medicare figures, the plan year, the standard
 // disclaimer and the advisors. By default the content package's own, with the posts the caller gives (this entry holds
 // no post: see @agency/content/posts); tests pass a small hand-made one.
-import { advisorsData } from '../collections/advisors/advisors.data';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { citiesData } from '../collections/cities/cities.data';
-import { figuresData } from '../collections/figures/figures.data';
-import { serviceAreasData } from '../collections/service-areas/service-areas.data';
-import { getTokenValues } from '../index';
-import { homeAnchors, sitePaths } from '../routes';
-import { currentSeason } from '../season';
-import { fillFigureTokensFor } from '../figures';
-import { fillTokens } from '../tokens';
+import {
+  advisorsData,
+  blogSettingsData,
+  citiesData,
+  currentSeason,
+  figuresData,
+  fillFigureTokensFor,
+  fillTokens,
+  getTokenValues,
+  homeAnchors,
+  serviceAreasData,
+  sitePaths,
+} from '@agency/content/editorial';
 import { internalLinksOf } from './markdown';
 
 export interface QualityContext {

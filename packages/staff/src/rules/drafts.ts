@@ -1,10 +1,14 @@
 // The blog editor's data: the given posts as editable drafts, a blank draft, the markdown file a draft becomes, and the
 // problems the content build would stop on.
-import { advisorsData } from '../collections/advisors/advisors.data';
-import { blogSettingsData } from '../collections/blog/blog.data';
-import { blogPostSchema, type PostSource } from '../collections/blog/schema';
-import { parseIsoDate } from '../rules/dates';
-import { globalTokens, tokensIn } from '../tokens';
+import {
+  advisorsData,
+  blogPostSchema,
+  blogSettingsData,
+  globalTokens,
+  parseIsoDate,
+  tokensIn,
+  type PostSource,
+} from '@agency/content/editorial';
 import { brokenLinks, defaultQualityContext, type QualityContext } from './context';
 import { htmlTagsOf } from './markdown';
 

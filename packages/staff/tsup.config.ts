@@ -1,0 +1,5 @@
+import { defineConfig } from 'tsup';
+import { componentPackage } from '../ui/tsup.config.ts';
+
+// Built like @agency/ui (dist/ mirrors src/, one dist/index.css); the content:check command is not part of it.
+export default defineConfig(componentPackage(['!src/cli/**']));
