@@ -10,7 +10,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export const workspaceAliases = [
   { find: /^@agency\/content$/, replacement: path.join(root, 'packages/content/src/index.ts') },
   { find: /^@agency\/content\/schemas$/, replacement: path.join(root, 'packages/content/src/schemas.ts') },
-  { find: /^@agency\/content\/editorial$/, replacement: path.join(root, 'packages/content/src/editorial.ts') },
+  {
+    find: /^@agency\/content\/editorial$/,
+    replacement: path.join(root, 'packages/content/src/editorial.ts'),
+  },
   { find: /^@agency\/content\/posts$/, replacement: path.join(root, 'packages/content/src/posts.ts') },
   { find: /^@agency\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },
   { find: /^@agency\/ui\/mocks$/, replacement: path.join(root, 'packages/ui/src/mocks/index.ts') },

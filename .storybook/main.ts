@@ -5,7 +5,10 @@ import { workspaceAliases } from '../workspace-aliases';
 // The workshop of @agency/ui: every section and widget, in every state, with real copy from @agency/content.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/!(*.dev).stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/!(*.dev).stories.@(ts|tsx)',
+    '../packages/staff/src/**/!(*.dev).stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -10,7 +10,7 @@ import { brand, getSections } from '@agency/content';
 import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
 import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mockJwks, mockSession, mockStaffAccounts } from '@agency/ui/mocks';
+import { mockJwks, mockSession, mockStaffAccounts } from '@agency/staff/mocks';
 import { listen, startLocalServer, type LocalServer } from './local-server';
 import { trackErrors } from './track-errors';
 

@@ -8,7 +8,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
-import { authHandlerList, mockJwks, mockStaffAccounts } from '@agency/ui/mocks';
+import { authHandlerList, mockJwks, mockStaffAccounts } from '@agency/staff/mocks';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { listen, startLocalServer } from './local-server';

@@ -1,5 +1,5 @@
 import { privateRoutes } from '@agency/content';
-import { authHandlerList, mockStaffAccounts, mockTotpCode } from '@agency/ui/mocks';
+import { authHandlerList, mockStaffAccounts, mockTotpCode } from '@agency/staff/mocks';
 import { expect, test, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { trackErrors } from './track-errors';

@@ -224,65 +224,6 @@ export type {
 // Utilities (last: their CSS comes after the components')
 export { mobileBottomBarHeightVar } from './sections/MobileBottomBar/MobileBottomBar.css';
 
-// Staff tools (the sign-in-gated /admin/blog, /admin/blog-quality, /migrate-blog-posts and /content-strategy pages)
-export { BlogAdmin } from './staff/BlogAdmin/BlogAdmin';
-export type { BlogAdminProps } from './staff/BlogAdmin/BlogAdmin';
-export { BlogQualityReport } from './staff/BlogQualityReport/BlogQualityReport';
-export type { BlogQualityReportProps } from './staff/BlogQualityReport/BlogQualityReport';
-export { LegacyMigration } from './staff/LegacyMigration/LegacyMigration';
-export type { LegacyMigrationProps } from './staff/LegacyMigration/LegacyMigration';
-export { ContentStrategyReport } from './staff/ContentStrategyReport/ContentStrategyReport';
-export type { ContentStrategyReportProps } from './staff/ContentStrategyReport/ContentStrategyReport';
-export { LeadsInbox, inboxLeadStatuses } from './staff/LeadsInbox/LeadsInbox';
-export type {
-  LeadsInboxProps,
-  LeadsInboxClient,
-  InboxLead,
-  InboxLeadStatus,
-  InboxFilter,
-  InboxFailure,
-  InboxResult,
-} from './staff/LeadsInbox/LeadsInbox';
-export type {
-  PostStatus,
-  PostDraft,
-  PostFile,
-  FieldProblem,
-  CheckStatus,
-  QualityCheck,
-  QualityReport,
-  MigratedPost,
-  ContentStrategy,
-  ContentStrategyTopic,
-  ContentStrategyPlace,
-  ContentStrategyCell,
-  ContentStrategyGap,
-  ContentStrategyPriority,
-} from './staff/types';
-export type {
-  StaffToolsCopy,
-  StaffCommonCopy,
-  StaffUnit,
-  BlogAdminCopy,
-  BlogQualityCopy,
-  MigrationCopy,
-  StrategyCopy,
-  LeadsInboxCopy,
-} from './staff/copy';
-
-// Staff sign-in widgets (no supabase-js here: the auth client itself is on the `@agency/ui/auth` entry)
-export { StaffSignIn } from './auth/StaffSignIn';
-export type { StaffSignInCopy, StaffSignInProps } from './auth/StaffSignIn';
-export { StaffAccountBar } from './auth/StaffAccountBar';
-export type { StaffAccountBarProps } from './auth/StaffAccountBar';
-export type {
-  StaffAccess,
-  StaffAuth,
-  StaffAuthConfig,
-  StaffAuthFailure,
-  StaffAuthResult,
-} from './auth/staffAuth';
-
 // Icon sets: a section that shows a few content-named icons bundles only those (Hero's trust badges).
 export { createIcon } from './primitives/Icon/createIcon';
 export { heroBadgeIcons } from './sections/Hero/Hero';

@@ -72,15 +72,20 @@ function literalWords(file: string, text = readFileSync(file, 'utf8')): string[]
 const notCopy = /\.(test|stories|fixtures|css)\.tsx?$/;
 
 /**
- * The site's modules (routes, their components, the staff views, the build-time helpers and the root) and the staff
- * tools of @agency/ui that its staff pages show.
+ * The site's modules (routes, their components, the staff views, the build-time helpers and the root) and the screens
+ * of @agency/staff that its staff pages show (its tools, sign-in and leads client; not its editorial rules, whose
+ * messages are data checks).
  */
-const staffTools = path.resolve(app, '../../packages/ui/src/staff');
+const staffPackage = path.resolve(app, '../../packages/staff/src');
 const modules = ['routes', 'components', 'staff', 'lib']
   .flatMap((dir) => readdirSync(path.join(app, dir)).map((name) => path.join(app, dir, name)))
   .concat(path.join(app, 'root.tsx'))
   .concat(
-    readdirSync(staffTools, { recursive: true, encoding: 'utf8' }).map((name) => path.join(staffTools, name)),
+    ['tools', 'auth', 'leads'].flatMap((dir) =>
+      readdirSync(path.join(staffPackage, dir), { recursive: true, encoding: 'utf8' }).map((name) =>
+        path.join(staffPackage, dir, name),
+      ),
+    ),
   )
   .filter((file) => /\.tsx?$/.test(file) && !notCopy.test(file));
 
@@ -92,16 +97,23 @@ const allowed: ReadonlyMap<string, string> = new Map([
   ],
   ['root.tsx: Return to Home', 'the same'],
   ['lib/markdown.ts: noopener noreferrer', 'a rel attribute, not words'],
-  ['staff/leads-client.ts: Bearer {…}', 'the Authorization scheme of an HTTP header, not words'],
+  [
+    '../../packages/staff/src/auth/staffAuth.ts: Sign-in backend URL',
+    "names the setting in a configuration error for the site's developer (as the chat's does), never a visitor",
+  ],
+  [
+    '../../packages/staff/src/leads/leadsClient.ts: Bearer {…}',
+    'the Authorization scheme of an HTTP header, not words',
+  ],
   [
     'components/TimelineTool.tsx: -//{…}//Medicare timeline//EN',
     "the calendar file's PRODID, a timeline widget prop (left to the timeline's owners)",
   ],
   [
-    '../../packages/ui/src/staff/BlogAdmin/blogAdminModel.ts: Last updated',
+    '../../packages/staff/src/tools/BlogAdmin/blogAdminModel.ts: Last updated',
     "words the content's validation messages open with, matched to find a problem's field, never shown",
   ],
-  ['../../packages/ui/src/staff/BlogAdmin/blogAdminModel.ts: The tag', 'the same'],
+  ['../../packages/staff/src/tools/BlogAdmin/blogAdminModel.ts: The tag', 'the same'],
 ]);
 
 describe('words live in content', () => {

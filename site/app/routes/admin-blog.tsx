@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { staffPageData } from '../staff/page.server';
-import { StaffGate, StaffPageFrame } from '../staff/parts';
+import { StaffGate, staffLinks, StaffPageFrame } from '../staff/parts';
 import type { Route } from './+types/admin-blog';
 import type { RouteHandle } from '../root';
 
@@ -13,6 +13,9 @@ const View = lazy(() => import('../staff/AdminBlogView'));
 export function loader() {
   return staffPageData(path);
 }
+
+/** The staff screens' styles (visitor pages never download them). */
+export const links = staffLinks;
 
 /** A staff page is the client app: the router hydrates it (root.tsx). */
 export const handle: RouteHandle = { clientApp: true };

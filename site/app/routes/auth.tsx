@@ -2,7 +2,7 @@ import { getStaffPagesCopy, getStaffSignInCopy } from '@agency/content';
 import { lazy, Suspense } from 'react';
 import { useSearchParams, type MetaDescriptor } from 'react-router';
 import { staffPageData } from '../staff/page.server';
-import { StaffPageFrame, StaffToolLoading, useMounted } from '../staff/parts';
+import { staffLinks, StaffPageFrame, StaffToolLoading, useMounted } from '../staff/parts';
 import type { Route } from './+types/auth';
 import type { RouteHandle } from '../root';
 
@@ -16,6 +16,9 @@ export function loader() {
     links: getStaffPagesCopy().pages.map((page) => ({ label: page.title, href: page.path })),
   };
 }
+
+/** The staff screens' styles (visitor pages never download them). */
+export const links = staffLinks;
 
 /** A staff page is the client app: the router hydrates it (root.tsx). */
 export const handle: RouteHandle = { clientApp: true };

@@ -8,7 +8,7 @@ import {
   postToMarkdown,
   validatePostDraft,
 } from '@agency/staff/rules';
-import { BlogAdmin } from '@agency/ui';
+import { BlogAdmin } from '@agency/staff';
 import { useMemo } from 'react';
 import { renderMarkdown } from '../lib/markdown';
 import { useStaffPosts } from './posts';

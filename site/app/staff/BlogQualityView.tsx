@@ -1,6 +1,6 @@
 import { getStaffToolsCopy } from '@agency/content';
 import { blogQualityReports } from '@agency/staff/rules';
-import { BlogQualityReport } from '@agency/ui';
+import { BlogQualityReport } from '@agency/staff';
 import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 import { today } from './today';

@@ -1,6 +1,6 @@
 import { getStaffToolsCopy } from '@agency/content';
 import { migrateLegacyExport, sampleLegacyExport } from '@agency/staff/rules';
-import { LegacyMigration } from '@agency/ui';
+import { LegacyMigration } from '@agency/staff';
 import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';
 

@@ -1,4 +1,4 @@
-import { StaffSignIn, type StaffSignInCopy } from '@agency/ui/auth';
+import { StaffSignIn, type StaffSignInCopy } from '@agency/staff/auth';
 import { useNavigate } from 'react-router';
 import { safeNext, staffBackend } from './session';
 

@@ -1,5 +1,5 @@
 import { getStaffPagesCopy } from '@agency/content';
-import { StaffAccountBar } from '@agency/ui/auth';
+import { StaffAccountBar } from '@agency/staff/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { staffBackend } from './session';

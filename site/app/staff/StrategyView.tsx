@@ -1,6 +1,6 @@
 import { getStaffToolsCopy } from '@agency/content';
 import { contentStrategy, defaultStrategyContext } from '@agency/staff/rules';
-import { ContentStrategyReport } from '@agency/ui';
+import { ContentStrategyReport } from '@agency/staff';
 import { useMemo } from 'react';
 import { useStaffPosts } from './posts';
 import { StaffBar } from './StaffBar';

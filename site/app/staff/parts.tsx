@@ -1,6 +1,7 @@
 // The light parts every staff route module imports statically: the frame and the loading state. Everything heavy
 // (supabase-js, the staff tools, content data, zod through @agency/staff/rules) loads in the browser, in the
 // gate, after the sign-in check (docs/adr/0005).
+import staffStylesheet from '@agency/staff/styles.css?url';
 import { PageHeader, PageLoading, Section } from '@agency/ui';
 import {
   Suspense,
@@ -10,10 +11,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type LinksFunction } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
 import type { StaffPageCopy } from './page.server';
+
+/**
+ * The staff screens' stylesheet: each staff route exports it as its `links`, so only staff pages download it (after
+ * the design system's sheet, which root.tsx links on every page, so staff rules win where they refine it).
+ */
+export const staffLinks: LinksFunction = () => [{ rel: 'stylesheet', href: staffStylesheet }];
 
 /** The page frame with its heading (and, as on every page, the contact section the header's links lead to). */
 export function StaffPageFrame({ page, children }: { page: StaffPageCopy; children: ReactNode }) {

@@ -2,7 +2,7 @@
 // localStorage and refreshes itself), and the check every staff page's gate applies. Only staff routes load
 // this module (dynamically), so visitors never download supabase-js.
 import { privateRoutes } from '@agency/content';
-import { createStaffAuth, type StaffAccess, type StaffAuth } from '@agency/ui/auth';
+import { createStaffAuth, type StaffAccess, type StaffAuth } from '@agency/staff/auth';
 
 export interface StaffBackend {
   /** Null when no backend is configured (the sign-in page says so). */

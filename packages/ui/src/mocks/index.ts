@@ -3,14 +3,3 @@ export { chatFunctionPath, chatFunctionPattern, leadFunctionPath, leadFunctionPa
 export { leadHandlers, mockLeadId, mockLeadPhoneIssue, mockLeadUnavailableMessage } from './lead';
 export { chatHandlers, handlers, mockChatReply, mockHtmlReply } from './handlers';
 export type { ChatRequestBody } from './handlers';
-export {
-  authFailureHandlers,
-  authHandlerList,
-  authHandlers,
-  mockFactorId,
-  mockJwks,
-  mockSession,
-  mockStaffAccounts,
-  mockTotpCode,
-} from './auth';
-export type { MockSessionOptions } from './auth';

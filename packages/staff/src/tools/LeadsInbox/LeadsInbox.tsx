@@ -1,13 +1,12 @@
 import { CircleCheck, CircleX, Clock, Phone, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { heading as headingClass } from '../../primitives/Heading/Heading.css';
-import { Spinner } from '../../primitives/Spinner/Spinner';
 import type { LeadsInboxCopy, StaffUnit } from '../copy';
 import { downloadFile } from '../download';
 import { count, fill } from '../format';
 import * as staff from '../staff.css';
 import * as styles from './LeadsInbox.css';
+import { Button, Spinner } from '@agency/ui';
+import { headingClass } from '@agency/ui/kit';
 
 export const inboxLeadStatuses = ['new', 'called', 'booked', 'closed'] as const;
 export type InboxLeadStatus = (typeof inboxLeadStatuses)[number];

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints } from '../../styles/tokens';
-import { vars } from '../../styles/vars.css';
+import { breakpoints, vars } from '@agency/ui/kit';
 
 // The inbox: the filters, then one card per request (a card reads better than a wide table on a phone, and holds
 // the status and notes beside what the visitor sent).

@@ -1,8 +1,5 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { BlogQualityCopy, StaffCommonCopy } from '../copy';
 import { count, fill } from '../format';
 import { QualityCheckList, QualityFigures, qualityCountsText, sortChecks } from '../QualityChecks';
@@ -11,6 +8,7 @@ import * as staff from '../staff.css';
 import type { QualityReport } from '../types';
 import * as styles from './BlogQualityReport.css';
 import { needsAttention, sortReports, verdict } from './blogQualityReportModel';
+import { Heading, Text, VisuallyHidden } from '@agency/ui';
 
 export interface BlogQualityReportProps {
   /** One report per post (`blogQualityReports()`), drafts and scheduled posts included. */

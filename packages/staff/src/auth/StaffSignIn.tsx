@@ -10,13 +10,10 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
 } from 'react';
-import { Button } from '../primitives/Button/Button';
-import { heading as headingClass } from '../primitives/Heading/Heading.css';
-import { Link } from '../primitives/Link/Link';
-import { Spinner } from '../primitives/Spinner/Spinner';
-import { Text } from '../primitives/Text/Text';
 import * as styles from './StaffSignIn.css';
 import type { StaffAccess, StaffAuth, StaffAuthFailure, StaffAuthResult } from './staffAuth';
+import { Button, Link, Spinner, Text } from '@agency/ui';
+import { headingClass } from '@agency/ui/kit';
 
 /** Every text of the sign-in widget (the site passes the content package's copy). `{account}` is filled in. */
 export interface StaffSignInCopy {

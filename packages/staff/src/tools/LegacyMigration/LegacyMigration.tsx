@@ -1,12 +1,6 @@
 import clsx from 'clsx';
 import { CircleAlert, Download, FileArchive, FileInput, FileJson } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { heading as headingClass } from '../../primitives/Heading/Heading.css';
-import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { MigrationCopy, StaffCommonCopy } from '../copy';
 import { downloadPostFile, downloadPostZip, postsFolder } from '../download';
 import { count, fill } from '../format';
@@ -14,6 +8,8 @@ import { migrationLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { MigratedPost, PostFile } from '../types';
 import * as styles from './LegacyMigration.css';
+import { Button, Card, Heading, Text, VisuallyHidden } from '@agency/ui';
+import { headingClass } from '@agency/ui/kit';
 
 export interface LegacyMigrationProps {
   /** Converts the old blog's JSON export (`migrateLegacyExport`): one entry per legacy post, or `error`. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { vars } from '@agency/ui/kit';
 
 // The summary in a soft panel, then one framed section per post (failures first); the verdict is a word, the frame
 // colour only repeats it.

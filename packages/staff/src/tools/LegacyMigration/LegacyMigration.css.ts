@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { vars } from '@agency/ui/kit';
 
 // The input (a file or pasted JSON), then the results: a summary that takes focus, one card per legacy post with its
 // file (preview behind a disclosure) or its problems, and the buttons that download the ready files.

@@ -1,11 +1,14 @@
-// The staff inbox's calls to the 'leads-admin' function: the backend's (VITE_SUPABASE_URL) in production, the site's
-// own origin where the local server answers it. Every call carries the staff session's access token; the function
-// verifies it and requires the staff role (the page shows what the function says, it decides nothing itself).
-import type { InboxFailure, InboxFilter, InboxLead, InboxResult, LeadsInboxClient } from '@agency/ui';
-import type { StaffAuth } from '@agency/ui/auth';
-
-const base = import.meta.env.VITE_SUPABASE_URL ? import.meta.env.VITE_SUPABASE_URL.replace(/\/$/, '') : '';
-const functionUrl = `${base}/functions/v1/leads-admin`;
+// The staff inbox's calls to the 'leads-admin' function: the backend's in production, the site's own origin where the
+// local server answers it. Every call carries the staff session's access token; the function verifies it and requires
+// the staff role (the page shows what the function says, it decides nothing itself).
+import type { StaffAuth, StaffAuthConfig } from '../auth/staffAuth';
+import type {
+  InboxFailure,
+  InboxFilter,
+  InboxLead,
+  InboxResult,
+  LeadsInboxClient,
+} from '../tools/LeadsInbox/LeadsInbox';
 
 /** The function's answer, as the inbox words it. */
 function failureOf(status: number): InboxFailure {
@@ -24,7 +27,12 @@ function query(filter: InboxFilter, extra: Record<string, string> = {}): string 
   return text ? `?${text}` : '';
 }
 
-export function createLeadsClient(auth: StaffAuth): LeadsInboxClient {
+/**
+ * The inbox's client. `backend` is the one the sign-in uses: the project's URL (none: the site's own origin, as the
+ * local server) and its public key, which the Supabase gateway wants beside the user's token.
+ */
+export function createLeadsClient(auth: StaffAuth, backend: StaffAuthConfig = {}): LeadsInboxClient {
+  const functionUrl = `${backend.url ? backend.url.replace(/\/$/, '') : ''}/functions/v1/leads-admin`;
   async function call<T>(
     url: string,
     init: RequestInit,
@@ -39,9 +47,7 @@ export function createLeadsClient(auth: StaffAuth): LeadsInboxClient {
           ...init.headers,
           Authorization: `Bearer ${token}`,
           // The Supabase gateway wants the project's public key beside the user's token.
-          ...(import.meta.env.VITE_SUPABASE_ANON_KEY
-            ? { apikey: import.meta.env.VITE_SUPABASE_ANON_KEY }
-            : {}),
+          ...(backend.key ? { apikey: backend.key } : {}),
         },
       });
       if (!response.ok) return { ok: false, reason: failureOf(response.status) };

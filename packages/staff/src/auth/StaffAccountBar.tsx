@@ -1,6 +1,5 @@
-import { Button } from '../primitives/Button/Button';
-import { Text } from '../primitives/Text/Text';
 import * as styles from './StaffSignIn.css';
+import { Button, Text } from '@agency/ui';
 
 export interface StaffAccountBarProps {
   email: string;

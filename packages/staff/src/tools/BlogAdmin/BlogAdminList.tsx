@@ -1,9 +1,5 @@
 import clsx from 'clsx';
 import { Pencil, Plus } from 'lucide-react';
-import { Button } from '../../primitives/Button/Button';
-import { heading as headingClass } from '../../primitives/Heading/Heading.css';
-import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { postsFolder } from '../download';
 import { count, fill, formatDate } from '../format';
@@ -12,6 +8,8 @@ import * as staff from '../staff.css';
 import type { PostDraft, PostStatus } from '../types';
 import * as styles from './BlogAdmin.css';
 import { blogAdminFilters, matchesFilter, type BlogAdminFilter } from './blogAdminModel';
+import { Button, Text, VisuallyHidden } from '@agency/ui';
+import { headingClass } from '@agency/ui/kit';
 
 /** One post as the list shows it: the working copy, its state on the site, and whether it has unsaved changes. */
 export interface BlogAdminRow {

@@ -1,5 +1,6 @@
-// @agency/ui/auth: staff sign-in on supabase-js. A separate entry so that visitor pages never load supabase-js: only
-// the staff routes import it. The widgets are on the root entry too (their styles are in @agency/ui/styles.css).
+// @agency/staff/auth: staff sign-in on supabase-js, with its widgets. Only the staff routes import it (the site loads
+// them dynamically), so visitor pages never load supabase-js. The widgets are on the root entry too (their styles are
+// in @agency/staff/styles.css).
 export { StaffSignIn } from './StaffSignIn';
 export type { StaffSignInCopy, StaffSignInProps } from './StaffSignIn';
 export { StaffAccountBar } from './StaffAccountBar';

@@ -11,7 +11,7 @@ import {
   type AuthError,
   type SupabaseClient,
 } from '@supabase/supabase-js';
-import { checkBackendUrl } from '../private/backendUrl';
+import { checkBackendUrl } from '@agency/ui/kit';
 
 /** Where the session is kept in localStorage (apart from the chat widget's client). */
 export const staffSessionStorageKey = 'agency-staff-session';

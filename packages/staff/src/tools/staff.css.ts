@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inputBase, inputInvalidVariant } from '../private/toolForm.css';
-import { breakpoints } from '../styles/tokens';
-import { vars } from '../styles/vars.css';
+import { breakpoints, inputBase, inputInvalidVariant, vars } from '@agency/ui/kit';
 
 // The parts the staff tools share: status badges (icon + word, never colour alone), data tables that scroll inside
 // a focusable region on phones, large labelled fields, and the status line that announces downloads and copies.
@@ -18,7 +16,7 @@ export {
   fieldset,
   hint,
   errorMessage,
-} from '../private/toolForm.css';
+} from '@agency/ui/kit';
 
 export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 

@@ -1,15 +1,12 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Link } from '../../primitives/Link/Link';
-import { Text } from '../../primitives/Text/Text';
 import type { StaffCommonCopy, StrategyCopy } from '../copy';
 import { count, fill } from '../format';
 import { priorityLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
 import type { ContentStrategy, ContentStrategyGap, ContentStrategyPlace } from '../types';
 import * as styles from './ContentStrategyReport.css';
+import { Button, Heading, Link, Text } from '@agency/ui';
 
 export interface ContentStrategyReportProps {
   /** Topics x places, what covers each, and the gaps most valuable first (`contentStrategy()`). */

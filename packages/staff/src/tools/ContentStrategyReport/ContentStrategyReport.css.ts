@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { vars } from '@agency/ui/kit';
 
 // The gaps first (a numbered list of cards, most valuable first), then one table per state: a row per place, a
 // column per topic, links in covered cells and the word "Gap" (framed, dashed) in the empty ones.

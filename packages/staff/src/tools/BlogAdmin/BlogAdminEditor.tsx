@@ -1,12 +1,6 @@
 import clsx from 'clsx';
 import { ArrowLeft, CircleAlert, Copy, Download } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { Heading } from '../../primitives/Heading/Heading';
-import { heading as headingClass } from '../../primitives/Heading/Heading.css';
-import { Prose } from '../../primitives/Prose/Prose';
-import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { downloadPostFile, postsFolder } from '../download';
 import { count, fill } from '../format';
@@ -22,6 +16,8 @@ import {
   type BlogAdminField,
   type BlogAdminFieldLabels,
 } from './blogAdminModel';
+import { Button, Heading, Prose, Text, VisuallyHidden } from '@agency/ui';
+import { headingClass } from '@agency/ui/kit';
 
 /** The body hint's markdown examples: syntax, not words, so the tool writes them (the copy places them). */
 const markdownSyntax = {

@@ -1,7 +1,7 @@
 // Small wording helpers shared by the staff tools. The words themselves come from the tools' `copy` prop.
 
-import { formatIsoDate } from '../sections/Deadlines/Deadlines';
 import type { StaffUnit } from './copy';
+import { formatIsoDate } from '@agency/ui';
 
 /** "1 post", "3 posts", "1,240 words". */
 export function count(n: number, unit: StaffUnit): string {

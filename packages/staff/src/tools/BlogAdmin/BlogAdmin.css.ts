@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../styles/tokens';
-import { vars } from '../../styles/vars.css';
 import { desktop } from '../staff.css';
+import { breakpoints, vars } from '@agency/ui/kit';
 
 // The list (a table of posts with a status filter) and the editor: fields on the left and, on wide screens, the
 // live preview on the right, kept in view while typing (it scrolls by itself); on phones everything stacks.

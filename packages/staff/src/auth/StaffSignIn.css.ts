@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inputBase, inputInvalidVariant } from '../private/toolForm.css';
-import { vars } from '../styles/vars.css';
+import { inputBase, inputInvalidVariant, vars } from '@agency/ui/kit';
 
 // The sign-in card: one column, big fields, messages in words with an icon (never colour alone).
 export {
-  root,
+  toolFormRoot as root,
   errorSummary,
   errorSummaryHeading,
   errorIcon,
@@ -13,7 +12,7 @@ export {
   errorSummaryLink,
   hint,
   errorMessage,
-} from '../private/toolForm.css';
+} from '@agency/ui/kit';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
