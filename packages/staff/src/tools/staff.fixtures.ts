@@ -1,7 +1,7 @@
-// Hand-made fixtures for the staff tools' stories and tests. The ui package never imports @agency/content at run
-// time, so these stand in for @agency/content/staff: a few posts like the real ones, and small working versions of
-// the quality check, the validation, the markdown preview, the file writer and the legacy migration, good enough to
-// drive every state of the widgets. They are not the real rules (those live and are tested in the content package).
+// Hand-made fixtures for the staff tools' stories and tests: a few posts like the real ones, and small working
+// versions of the quality check, the validation, the markdown preview, the file writer and the legacy migration, each
+// shaped to drive one state of the widgets on purpose (a failing check, a scheduled post). They are not the real rules
+// (those are `src/rules`, tested there against the real posts; the site's e2e runs the widgets on them).
 // The words are the real ones: the tools' copy from @agency/content (a devDependency of the stories and tests).
 
 import { getStaffToolsCopy } from '@agency/content';
