@@ -51,7 +51,7 @@ pnpm chromatic
 
 step "build site (prerender)"
 # The end-to-end build has a backend: the local server's own origin, whose chat function is real and whose auth
-# service (/auth/v1) the staff tests answer with @agency/ui/mocks' msw handlers. A build without these variables says
+# service (/auth/v1) the staff tests answer with @agency/staff/mocks' msw handlers. A build without these variables says
 # "sign-in is not set up" on /auth (see docs/deploy.md).
 VITE_SUPABASE_URL="http://127.0.0.1:${E2E_PORT:-4179}" VITE_SUPABASE_ANON_KEY="e2e-public-anon-key" \
   pnpm --filter @agency/site run build
