@@ -46,6 +46,7 @@ const allowedLiterals: ReadonlyArray<Allowed> = [
       'pages "medicare-supplement"',
       'pages "best-medigap-plans-alabama"',
       'blog "medigap-plan-g-vs-plan-n"',
+      'chat-knowledge "plan-g-vs-plan-n"',
     ],
   },
   {

@@ -297,10 +297,10 @@ function latestVerified(path: string, year: number): { value: number; year: numb
 
 // Part B late penalty ---------------------------------------------------------------------------------------------
 
-/** Months of delay the question states: "3 years", "30 months", "two and a half years", "a year and a half". */
+/** Months of delay the question states: "3 years", "30 months", "20 full months", "two and a half years", "a year and a half". */
 function delayIn(text: string): number | undefined {
   const match =
-    /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)(\s+and\s+a\s+half)?\s+(years?|yrs?|months?)\b/i.exec(
+    /\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty)(\s+and\s+a\s+half)?\s+(?:(?:full|whole|entire|straight|complete|calendar)\s+)?(years?|yrs?|months?)\b/i.exec(
       text,
     );
   if (!match) {

@@ -57,9 +57,14 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 13 && sum % 10 === 0;
 }
 
-/** Payment card numbers (13-19 digits passing Luhn) in a text. */
+/** Words that say a number is a payment card's, whether or not it passes Luhn (a mistyped card is still a card). */
+const cardWordsPattern =
+  /\b(visa|master ?card|amex|american express|discover|credit|debit|card|cc|exp(iry|iration|ires)?|cvv|cvc|security code)\b/i;
+
+/** Payment card numbers in a text: 13-19 digits passing Luhn, or 15-16 digits written beside card words. */
 function cardMatches(text: string): string[] {
   const found: string[] = [];
+  const cardWords = cardWordsPattern.test(text);
   for (const [run] of text.matchAll(cardPattern)) {
     const groups = [...run.matchAll(/\d+/g)].map((group) => ({
       start: group.index,
@@ -72,7 +77,10 @@ function cardMatches(text: string): string[] {
     for (const [from, to] of windows) {
       const candidate = run.slice(groups[from]!.start, groups[to]!.end);
       const digits = candidate.replace(/\D/g, '');
-      if (digits.length <= 19 && luhnValid(digits)) {
+      if (
+        digits.length <= 19 &&
+        (luhnValid(digits) || (cardWords && digits.length >= 15 && digits.length <= 16))
+      ) {
         found.push(candidate);
         break;
       }
@@ -89,13 +97,32 @@ const birthDatePattern =
 const otherIdentifierPattern =
   /(?<![\d$,.])\d{5}(-\d{4})?(?!\d|,\d)|\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d+\s+\w+\s+(street|st|avenue|ave|road|rd|drive|dr|lane|ln|court|ct|blvd|way)\b|\b(my|his|her) (full )?name is\b|\bzip\b/i;
 
+/** Words before a "DOB" label that are no name ("my mom, dob …", "she is 64, date of birth …"). */
+const notNameWords = new Set(
+  (
+    'my his her our their the a an and or is was i im me we she he they it mom mother dad father husband wife son ' +
+    'daughter spouse sister brother friend aunt uncle grandma grandpa grandmother grandfather name whose her his ' +
+    'with of for in on at to from old years year age aged born her hers'
+  ).split(' '),
+);
+
+/** A full name written before a "DOB" label: "Dorothy Hensley, DOB 02/14/1961". */
+function namedBeforeBirthDateLabel(text: string): boolean {
+  for (const match of text.matchAll(
+    /\b([a-z]+)\s+([a-z]+),?\s+(?:dob|d\.o\.b\.?|date of birth|birth ?date)\b/gi,
+  )) {
+    if (!notNameWords.has(match[1]!.toLowerCase()) && !notNameWords.has(match[2]!.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /** True for a date of birth given together with another identifier (a ZIP code, a phone number, an address, a name). */
 export function containsBirthDateWithIdentifier(text: string): boolean {
   birthDatePattern.lastIndex = 0;
   const dates = [...text.matchAll(birthDatePattern)];
   if (dates.length === 0) return false;
   const rest = text.replace(birthDatePattern, ' ');
-  return otherIdentifierPattern.test(rest);
+  return otherIdentifierPattern.test(rest) || namedBeforeBirthDateLabel(rest);
 }
 
 /** True when the text holds a payment card number. */
@@ -330,13 +357,18 @@ const strongDomainPattern =
 
 /** Subjects that are off-topic even with a loose Medicare word ("book me a cruise", "which stocks for retirement"). */
 const clearlyOffTopicPattern =
-  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?|grocery|groceries|shopping list|cars?|trucks?|used car|math|\d+\s*[-+*/x]\s*\d+\s*(=|\?|$)|password|facebook|instagram|email account|lawyers?|attorneys?|estate planning|probate|ants|termites|pest control|plumbers?|electricians?|lawn\w*)\b/;
+  /\b(cruises?|vacations?|flights?|hotels?|airline|book (me|a) (a )?(trip|table|flight|room)|stocks?|bonds|invest\w*|bitcoin|crypto\w*|401\s?k|annuit(y|ies)|mortgages?|printers?|computer|laptop|wifi|wi-fi|iphone|android|netflix|movies?|tv shows?|restaurants?|pizza|sports?|game (last|on|this)|who won|lottery|horoscope|jokes?|poems?|recipes?|(do|file|prepare|help (me )?with) (my|our|his|her) taxes|tax (prep\w*|refund)|a good book|books|novels?|grocery|groceries|shopping list|cars?|trucks?|used car|math|\d+\s*[-+*/x]\s*\d+\s*(=|\?|$)|password|facebook|instagram|email account|lawyers?|attorneys?|estate planning|probate|ants|termites|pest control|plumbers?|electricians?|lawn\w*|weather|forecast|freez(e|es|ing)|frost|hurricanes?|tornado\w*|gardens?|gardening|plants|flowers)\b/;
 
 /** True for a message about something other than Medicare (weather, sports, recipes, jokes, code, ...). */
 export function isOffTopicByKeyword(text: string): boolean {
   const value = plain(text);
   if (otherInsurancePattern.test(value) && !/\b(medicare|medigap|medicaid)\b/.test(value)) return true;
-  if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(value)) return true;
+  // "Should I cover my plants tonight?": "cover" of a thing that is no person's health is no Medicare word.
+  const domainValue = value.replace(
+    /\bcover (up )?(my|the|our|your|his|her|their) (plants|garden|flowers|tomatoes|pool|car|windows?|grill|patio|furniture)\b/g,
+    ' ',
+  );
+  if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(domainValue)) return true;
   if (
     nonMedicarePlanPattern.test(value) &&
     !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))

@@ -260,7 +260,7 @@ export interface RetrievalEngine extends ChatEngine {
 }
 
 /**
- * "I'm in Florida, when is the AEP?": the state where the visitor lives is the scene, and a passage that merely lists
+ * "I'm in Florida, when is the AEP?", "I'm in Memphis, Tennessee": the state (and city) where the visitor lives is the scene, and a passage that merely lists
  * the state (the birthday-rule states) must not win on it. Kept when the state's own rules, plans or the agency's
  * help there are asked about.
  */
@@ -273,16 +273,23 @@ function withoutHomeState(query: string): string {
   )
     return query;
   const rest = query.replace(
-    /\b(i'?m|i am|we'?re|we are|(i|we|they|she|he|mom|dad|my \w+) lives?|living|located|based) in (the state of )?(alabama|georgia|florida|tennessee|illinois)\b/gi,
+    /\b(i'?m|i am|we'?re|we are|(i|we|they|she|he|mom|dad|my \w+) lives?|living|located|based) in (the state of )?([a-z]+,? ){0,2}(alabama|georgia|florida|tennessee|illinois)\b/gi,
     ' ',
   );
   // Nothing else asked ("I live in Alabama"): the state is the question.
   return termsOf(rest).length > 0 ? rest : query;
 }
 
-/** A year that dates an event of the visitor's life, not a year of figures. */
+/**
+ * A year that dates an event of the visitor's life or of their plan ("retired in 2023", "my plan is leaving my county
+ * in 2027"), not a year of figures.
+ */
 const eventYearPattern =
-  /\b(turned|turn|turning|born|retired|retiring|retire|hit|became|reached|moved|started|stopped|quit|lost|left|joined|signed up|enrolled)\b[^.?!]{0,25}?\b(20\d\d)\b/g;
+  /\b(turned|turn|turning|born|retired|retiring|retire|hit|became|reached|moved|started|stopped|quit|lost|left|joined|signed up|enrolled|leav\w*|pull\w* out|exit\w*|discontinu\w*)\b[^.?!]{0,25}?\b(20\d\d)\b/g;
+
+/** The years of a text that date an event (see `eventYearPattern`). */
+const eventYearsIn = (text: string): number[] =>
+  [...text.toLowerCase().matchAll(eventYearPattern)].map((match) => Number(match[2]));
 
 /** How people introduce the number they are sharing; removed before answering the rest of the message. */
 const numberWords =
@@ -325,6 +332,14 @@ const recommendationNoise =
 
 /** Words visitors use that the content may not, kept by the spelling corrector (and their typos corrected). */
 const visitorWords = [
+  // Everyday words one letter away from a Medicare word ("plants" is not a typo of "plans"): off-topic questions
+  // keep them.
+  'plants',
+  'planet',
+  'freeze',
+  'weather',
+  'garden',
+  'flowers',
   // Words of asking for an opinion ("you're the expert"), which the content never uses.
   'expert',
   'experts',
@@ -838,6 +853,14 @@ function computeIntent(question: string): Map<string, number> {
     !/\b(retir\w* (at|early)|disab\w*|ssdi)\b/.test(lower)
   )
     add('enrollment-iep', 8);
+  // "How far ahead of my 65th bday can I apply?": the first window, opening 3 months before the birthday month.
+  if (
+    /\b(before|ahead|prior to|early|earliest|how soon|in advance)\b[^.?!]{0,30}\b(65th|sixty[- ]fifth|65)\s*(birthday|bday|b-day)\b|\b(65th|sixty[- ]fifth) (birthday|bday|b-day)\b[^.?!]{0,30}\b(apply|sign up|enroll\w*|register)\b/.test(
+      lower,
+    ) &&
+    !/\b(missed|late|after|past|over)\b/.test(lower)
+  )
+    add('enrollment-iep', 8);
   // "My wife's job covers me": coverage from a spouse's current work.
   if (
     /\b(my|his|her|our|wife'?s|wifes|husband'?s|husbands|spouse'?s|spouses) (job|work|employer|company|union)\b|\b(job|work|employer|company)( insurance| plan| coverage)? covers\b/.test(
@@ -1192,7 +1215,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const definition = /(^|[,.!]\s*(and\s+)?)(what|who)('s| is| are) (a |an |the )?[^,]{1,40}\??$/i.test(
       rawQuery.trim(),
     );
-    const years = yearsIn(query);
+    // A year that dates an event asks for no figures of that year, unless an amount is asked too.
+    const asksAmount =
+      /\b(how much|cost\w*|premiums?|deductibles?|limits?|max\w*|amounts?|price|pay\w*)\b|\$/i.test(query);
+    const eventYears = eventYearsIn(query);
+    const years = yearsIn(query).filter((year) => asksAmount || !eventYears.includes(year));
     const asksBirthdayRule = /birthday|anniversary/i.test(query);
     const asksWhen =
       /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year|right now|open now|over yet|currently open)\b/i.test(
@@ -1478,9 +1505,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     // Asked about a year the answer does not speak of: say which year the figures are for.
     const answerYears = yearsIn(sentences.join(' '));
     // A year that dates an event of the visitor's life ("turned 65 back in 2024", "retired in 2023") asks no figure.
-    const eventYears = [...question.toLowerCase().matchAll(eventYearPattern)].map((match) =>
-      Number(match[2]),
-    );
+    const eventYears = eventYearsIn(question);
     const asked = yearsIn(question).find((year) => !answerYears.includes(year) && !eventYears.includes(year));
     const prefix =
       asked !== undefined && answerYears.length > 0
@@ -1518,7 +1543,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         !area ||
         others.length > 0 ||
         questionParts(text).length > 1 ||
-        !/\b(help|serve|licensed|work with|do (you|u|y'?all)|can (you|u|y'?all|your))\b/.test(lower)
+        // Help asked of the agency ("can your people help her?"), not "we get help paying for our prescriptions".
+        !/\b(serve|licensed|work with|do (you|u|y'?all)|can (you|u|y'?all|your))\b|\b(you|u|y'?all|yall|your|agency|agents?|advisors?)\b[^.?!]{0,30}\bhelp\b/.test(
+          lower,
+        )
       )
         return undefined;
       // Asked as a yes/no question ("do you work with people in Tennessee?"): answer it before explaining.
@@ -1598,8 +1626,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\b(joined|picked|chose|enrolled in|signed up for|got|is in|am in|are in|has|have|had)\b[^.?!]{0,20}\b((advantage|hmo|ppo|part d|drug) plan|medigap|supplement)\b/.test(
         lower,
       );
+    // "She turned 65 in April and her Part B started then, can she still get a Medigap policy without health
+    // questions?": a Medigap question, whose window follows Part B; the birthday is the scene, not the question.
+    const asksMedigap =
+      /\b(medigap|supplement\w*|health questions|underwrit\w*)\b/.test(lower) &&
+      !/\b(when|window|sign(ing)? up|signup|enroll\w*|apply|initial enrollment|iep)\b/.test(lower);
     for (const compute of [
-      () => (changesChosenPlan ? undefined : computeIep(text, today)),
+      () => (changesChosenPlan || asksMedigap ? undefined : computeIep(text, today)),
       () => computeIrmaa(text, planYear),
       () => computePartBPenalty(text, planYear),
       () => computeExtraHelp(text, planYear),
@@ -1784,7 +1817,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
           ? finalAnswer(finish([notReliable], phone), 'unclear', undefined)
           : finalAnswer(finish([replies.unclear], phone), 'unclear', 'off-topic');
 
-    if (lowConfidence(text, ranked)) return finalAnswer(finish([notReliable], phone), 'unclear', undefined);
+    // Nothing distinctive matched and no Medicare word at all ("is it gonna freeze tonight, should I cover my
+    // plants?"): not a Medicare question; with a Medicare word, one the chat cannot answer reliably.
+    if (lowConfidence(text, ranked))
+      return mentionsMedicareDomain(text)
+        ? finalAnswer(finish([notReliable], phone), 'unclear', undefined)
+        : finalAnswer(finish([replies.offTopic], phone), 'off-topic', 'off-topic');
 
     return { kind: 'grounded', answer: grounded(text, ranked), passages: ranked.slice(0, 5), question: text };
   }

@@ -178,10 +178,14 @@ export function normalizeText(text: string): string {
 
 /** Splits normalized text into raw words (letters, digits, apostrophes dropped). */
 export function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .replace(/'/g, '')
-    .split(/[^a-z0-9$]+/)
-    .filter(Boolean);
+  return (
+    normalizeText(text)
+      .replace(/'/g, '')
+      // "17,000" is one number, not "17" and "000" (which would match "$17,600" in a passage).
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .split(/[^a-z0-9$]+/)
+      .filter(Boolean)
+  );
 }
 
 /** Terms (after `processTerm`) that match too much to make a passage relevant on their own. */

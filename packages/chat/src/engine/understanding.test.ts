@@ -807,3 +807,58 @@ describe('generalization (issue 17): "the right call", "decide for my father", w
     );
   });
 });
+
+describe('batch 27: what a visitor says around the question', () => {
+  it('should treat a card number written beside card words as a card, even when a digit is mistyped (no Luhn)', () => {
+    expect(luhnValid('4716229033815527')).toBe(false);
+    expect(containsCardNumber('visa 4716 2290 3381 5527 exp 08/28')).toBe(true);
+    // Without a card word, 16 digits that fail Luhn stay a number like any other.
+    expect(containsCardNumber('claim 4716 2290 3381 5527')).toBe(false);
+    const answer = engine.analyze('can i pay my premium here? visa 4716 2290 3381 5527 exp 08/28').answer;
+    expect(answer.message).not.toContain('5527');
+    expect(answer.guardrail).toBe('sensitive-number');
+  });
+
+  it('should treat a full name before a "DOB" label as an identifier beside the date of birth', () => {
+    expect(containsBirthDateWithIdentifier('my mom is dorothy hensley, dob 02/14/1961, lives in macon')).toBe(
+      true,
+    );
+    // A relative and a DOB is a question about dates, not an identity.
+    expect(containsBirthDateWithIdentifier('my mom, dob 02/14/1961, when can she sign up?')).toBe(false);
+  });
+
+  it('should read "3 full years" and "20 full months" as the delay of a penalty', () => {
+    expect(
+      computePartBPenalty('went 3 full years without part b, how big is the penalty', planYear)!.sentences[0],
+    ).toContain('30%');
+    expect(
+      computePartDPenalty(
+        '20 full months with no drug coverage, how much is her part d late penalty',
+        planYear,
+      )!.sentences[0],
+    ).toContain('20 full months add 20%');
+  });
+
+  it('should not let an amount the visitor states match a figure that shares its first digits', () => {
+    const [best] = engine.search(
+      'whats the most money you can have and still get extra help? he has 17,000 saved',
+    );
+    expect(best!.matched).not.toContain('17');
+    expect(best!.year ?? planYear).not.toBe(planYear - 2);
+  });
+
+  it('should answer the question, not the town, when the visitor says where they live', () => {
+    expect(
+      engine.analyze('how far ahead of my 65th bday can i apply? im in memphis tennessee').answer.topic,
+    ).toBe('enrollment-iep');
+    const help = engine.analyze(
+      'we get about 2600 a month together from social security in montgomery alabama. can we get help paying for our prescriptions',
+    ).answer;
+    expect(help.topic).toBe('extra-help');
+  });
+
+  it('should call weather and gardening off-topic even with "cover" in it, and keep "plants" as typed', () => {
+    const answer = engine.analyze('is it gonna freeze tonight? should i cover my plants').answer;
+    expect(answer.guardrail).toBe('off-topic');
+  });
+});

@@ -109,7 +109,7 @@ export const chatCopyData = {
 } satisfies z.input<typeof chatCopySchema>;
 
 // Definitions the site's pages take for granted ("What is Medicare?"), for the chat. General, stable facts with no
-// figures and no years: every figure comes from the figures collection.
+// figure or year written by hand: a figure is a token of the figures collection, filled with its year.
 export const chatBasicsData = [
   {
     id: 'medicare',
@@ -185,8 +185,9 @@ export const chatBasicsData = [
     keywords: 'nursing home long-term care custodial assisted living skilled nursing facility snf',
     text:
       'Medicare does not pay for long-term custodial care in a nursing home or assisted living. Part A covers ' +
-      'skilled nursing facility care for up to 100 days after a qualifying hospital stay, with a daily ' +
-      'coinsurance from day 21. Medicaid may help with long-term nursing home care for people who qualify.',
+      'skilled nursing facility care for up to 100 days after a qualifying hospital stay, with a daily coinsurance ' +
+      'for days 21 to 100 ({partA.snfDays21to100} a day in {partA.snfDays21to100:year}). ' +
+      'Medicaid may help with long-term nursing home care for people who qualify.',
     href: '/#coverage',
   },
 ] satisfies ReadonlyArray<z.input<typeof chatBasicSchema>>;

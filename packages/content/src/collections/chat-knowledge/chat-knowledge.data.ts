@@ -288,7 +288,7 @@ export const chatKnowledgeData = [
     topic: 'medigap',
     title: 'What is the difference between Plan G and Plan N?',
     keywords: 'plan g plan n difference compare g vs n g or n copays excess charges',
-    text: 'Plan G covers everything a Medigap plan can cover for people new to Medicare except the Part B deductible ({partB.deductible} in {partB.deductible:year}). Plan N usually has a lower premium, but you pay small copays for some office and emergency room visits, and it does not cover Part B excess charges. Both cover the Part A deductible and foreign travel emergencies up to plan limits.',
+    text: 'Plan G covers everything a Medigap plan can cover for people new to Medicare except the Part B deductible ({partB.deductible} in {partB.deductible:year}). Plan N usually has a lower premium, but you pay copays of up to $20 for some office visits and up to $50 for emergency room visits that do not lead to an admission, and it does not cover Part B excess charges. Both cover the Part A deductible and foreign travel emergencies up to plan limits.',
     href: '/medicare-supplement',
     sources: [
       {

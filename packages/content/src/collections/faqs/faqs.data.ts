@@ -90,7 +90,7 @@ export const faqsData = [
     topic: 'advantage',
     question: 'Can I change my Medicare Advantage plan after January 1?',
     answer:
-      'Yes, once. If you are in a Medicare Advantage plan, you can make one change between January 1 and March 31: switch to another Medicare Advantage plan, or go back to Original Medicare, with or without a Part D drug plan. The change starts on the first day of the following month.',
+      'Yes, once. If you are in a Medicare Advantage plan, you can make one change between January 1 and March 31: switch to another Medicare Advantage plan, or go back to Original Medicare, with or without a Part D drug plan. The change takes effect on the first day of the following month.',
   },
   {
     id: 'five-star-special-enrollment',
