@@ -93,15 +93,25 @@ function boundWords(bound: IrmaaBound): string {
   return `${bound.inclusiveOver ? '' : 'more than '}${over} ${bound.inclusiveUpTo ? 'up to' : 'and less than'} ${upTo}`;
 }
 
-/** The IRMAA bracket for an income the question states, or undefined when it states none. */
+/** An income inside every table's top bracket (it starts at $500,000 single, $750,000 joint in 2026). */
+const topBracketIncome = 50_000_000;
+
+/** The IRMAA bracket for an income the question states (or the top bracket, when asked), or undefined. */
 export function computeIrmaa(question: string, planYear: number): Computed | undefined {
   const text = question.toLowerCase();
   if (/extra help|medicaid|low[- ]income|\ba month\b|\bper month\b|\bmonthly\b/.test(text)) return undefined;
   const incomeWords =
     /\b(income|make|makes|made|earn|earns|earned|magi|agi|salary|bring in|brought in|taxes|tax return|pension|retirement income|gross)|\$\s?\d|\d\s?k\b/;
   const costWords = /\b(irmaa|part b|premium|premiums|pay|cost|costs|surcharge|bracket|medicare)\b/;
-  if (!incomeWords.test(text) || !costWords.test(text)) return undefined;
-  const magi = incomeIn(text);
+  // "What's the highest IRMAA bracket?", "how much do high earners pay at the top level?": the top bracket, for any
+  // income in it.
+  const asksTopBracket =
+    /\b(irmaa|high(er)?[- ](income|earners?)|income[- ]related|surcharge)\b/.test(text) &&
+    /\b(highest|top|max(imum)?|upper(most)?)\b[^.?!]{0,25}\b(bracket|level|tier|irmaa|surcharge|amount)\b|\b(bracket|level|tier)\b[^.?!]{0,12}\b(highest|top)\b/.test(
+      text,
+    );
+  if (!asksTopBracket && (!incomeWords.test(text) || !costWords.test(text))) return undefined;
+  const magi = asksTopBracket ? topBracketIncome : incomeIn(text);
   if (magi === undefined) return undefined;
   const status = filingStatusIn(text);
 

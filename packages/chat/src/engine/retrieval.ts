@@ -121,8 +121,13 @@ export function questionParts(text: string): string[] {
       statements.push(piece);
       continue;
     }
+    // "...or what is the penalty?" asks a second question; "can she put it off, or does it have to be her own job?"
+    // asks the same one two ways, so "or" splits only before a question word.
     for (const clause of piece.split(
-      new RegExp(`,?\\s+(?:and|also|plus|or)\\s+(?=${clauseStart})|;\\s+`, 'i'),
+      new RegExp(
+        `,?\\s+(?:and|also|plus)\\s+(?=${clauseStart})|,?\\s+or\\s+(?=(?:what|when|how|which|who|where|why)\\b)|;\\s+`,
+        'i',
+      ),
     ))
       if (clause.trim()) clauses.push(clause.trim());
   }
@@ -853,6 +858,15 @@ function computeIntent(question: string): Map<string, number> {
     !/\b(retir\w* (at|early)|disab\w*|ssdi)\b/.test(lower)
   )
     add('enrollment-iep', 8);
+  // "...do I lose the chance to get a supplement without answering health questions?": Medigap's guaranteed rights,
+  // whatever the scene around them (working past 65, a move).
+  if (
+    /\b(medigap|supplement\w*)\b/.test(lower) &&
+    /\b(without (answering )?(any )?health questions|health questions|underwrit\w*|guarantee\w*|turn\w* (me|you|her|him|us|them) down|pre-?existing)\b/.test(
+      lower,
+    )
+  )
+    add('medigap', 8);
   // "How far ahead of my 65th bday can I apply?": the first window, opening 3 months before the birthday month.
   if (
     /\b(before|ahead|prior to|early|earliest|how soon|in advance)\b[^.?!]{0,30}\b(65th|sixty[- ]fifth|65)\s*(birthday|bday|b-day)\b|\b(65th|sixty[- ]fifth) (birthday|bday|b-day)\b[^.?!]{0,30}\b(apply|sign up|enroll\w*|register)\b/.test(

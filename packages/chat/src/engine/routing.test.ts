@@ -57,7 +57,7 @@ describe('routing by concepts', () => {
       'i turn 65 in august but im still on my company insurance, what do i do',
     ).answer;
     expect(message).toMatch(/Initial Enrollment Period runs from/);
-    expect(message).toMatch(/still work and have group health coverage/);
+    expect(message).toMatch(/still working and have group health coverage/);
   });
 
   it("answers a question about the agency's phone number with how to reach it, not with Medicare numbers", () => {
@@ -95,7 +95,7 @@ describe('routing by concepts', () => {
       'part-a-cost',
     );
     expect(engine.analyze('my husband retires at 68, will he owe a part b penalty').answer.message).toMatch(
-      /still work and have group health coverage/,
+      /still working and have group health coverage/,
     );
   });
 

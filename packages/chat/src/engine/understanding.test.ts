@@ -862,3 +862,24 @@ describe('batch 27: what a visitor says around the question', () => {
     expect(answer.guardrail).toBe('off-topic');
   });
 });
+
+describe('batch 27: the top bracket, a question asked two ways, Medigap rights', () => {
+  it('should give the top IRMAA bracket when asked for the highest one, with its year and filing status', () => {
+    const top = computeIrmaa('whats the highest irmaa bracket for a single filer in 2026', planYear)!;
+    expect(top.sentences.join(' ')).toContain('$500,000 or more');
+    expect(top.sentences.join(' ')).toContain('$689.90');
+    expect(computeIrmaa('what is irmaa', planYear)).toBeUndefined();
+  });
+
+  it('should not split "can she put it off, or does it have to be her own job?" into two questions', () => {
+    expect(questionParts('can she put off part b too or does it have to be her own job')).toHaveLength(1);
+    expect(questionParts('can i delay part b or what is the penalty')).toHaveLength(2);
+  });
+
+  it("should answer Medigap's guaranteed rights when they are asked behind a scene of working past 65", () => {
+    const answer = engine.analyze(
+      'if i hold off on part b until i retire at 67 because of my work plan, do i lose the chance to get a medigap supplement without answering health questions?',
+    ).answer;
+    expect(answer.message).toMatch(/6 months|6-month/);
+  });
+});

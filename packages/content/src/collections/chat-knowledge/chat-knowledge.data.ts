@@ -75,7 +75,7 @@ export const chatKnowledgeData = [
     title: 'I am still working past 65. Do I have to sign up for Part B?',
     keywords:
       'still working full time with benefits do i need to do anything work past 65 keep working employer job group health plan delay part b wait retire retiring retirement spouse coverage through work how long do i have after i retire 8 months special enrollment',
-    text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse still work and have group health coverage from that job. When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
+    text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse are still working and have group health coverage from that job. When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
     href: '/medicare-timeline',
     sources: [
       partBPenalty,
@@ -131,7 +131,7 @@ export const chatKnowledgeData = [
     title: 'I am losing my job-based health coverage. What do I do about Medicare?',
     keywords:
       'losing employer coverage job ending laid off lost my job coverage ends retiring this year stop working special enrollment period',
-    text: 'When your job or its health coverage ends, whichever comes first, you have 8 months to sign up for Part B with no late penalty. Join a Part D plan, or a Medicare Advantage plan with drug coverage, within 63 days after the job’s drug coverage ends. Your one-time 6-month Medigap open enrollment starts when your Part B starts.',
+    text: 'When your job or its health coverage ends, whichever comes first, you have 8 months to sign up for Part B with no late penalty: this is your Special Enrollment Period. Join a Part D plan, or a Medicare Advantage plan with drug coverage, within 63 days after the job’s drug coverage ends. Your one-time 6-month Medigap open enrollment starts when your Part B starts.',
     href: '/medicare-timeline',
     sources: [partBPenalty, medigapOpenEnrollment],
     verified: true,
