@@ -48,7 +48,7 @@ const planPattern =
 
 /** Situations with periods of their own: a first enrollment, a job, a move, Medigap rights, Medicaid. */
 const otherSituation =
-  /\b(turn\w* 65|birthday|job|employer|retir\w*|cobra|mov(e|ed|ing)|relocat\w*|medigap|supplement|medicaid|extra help|just got medicare|new to medicare|first (got|get|gets|joined)|just (joined|signed|enrolled|got)|5[- ]star|five[- ]star)\b/;
+  /\b(turn\w* 65|birthday|job|employer|retir\w*|cobra|mov(e|ed|ing)|relocat\w*|medigap|supplement|bday|b-day|plan [a-n]|medicaid|extra help|just got medicare|new to medicare|first (got|get|gets|joined)|just (joined|signed|enrolled|got)|5[- ]star|five[- ]star)\b/;
 
 /** Already in a Medicare Advantage plan ("my HMO", "out of my Advantage plan", "go back to Original Medicare"). */
 const advantageMemberPattern =

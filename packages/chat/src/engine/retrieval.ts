@@ -345,6 +345,9 @@ const visitorWords = [
   'weather',
   'garden',
   'flowers',
+  'license',
+  'licenses',
+  'drivers',
   // Words of asking for an opinion ("you're the expert"), which the content never uses.
   'expert',
   'experts',
@@ -861,7 +864,7 @@ function computeIntent(question: string): Map<string, number> {
   // "...do I lose the chance to get a supplement without answering health questions?": Medigap's guaranteed rights,
   // whatever the scene around them (working past 65, a move).
   if (
-    /\b(medigap|supplement\w*)\b/.test(lower) &&
+    /\b(medigap|supplement\w*|plan [a-n])\b/.test(lower) &&
     /\b(without (answering )?(any )?health questions|health questions|underwrit\w*|guarantee\w*|turn\w* (me|you|her|him|us|them) down|pre-?existing)\b/.test(
       lower,
     )
@@ -1074,6 +1077,27 @@ function routedPassages(question: string): string[] {
     !/\b(rat(ed|ing|ings)|best|top)\b[^.?!]{0,20}\b(plans?|compan\w*|carriers?)\b/i.test(question)
   )
     return ['faq:five-star-special-enrollment'];
+  // "How long do I get to buy a supplement without health questions once my Part B starts?": the Medigap window.
+  if (
+    /\b(medigap|supplement\w*)\b/i.test(question) &&
+    /\b(health questions|asking about (my|her|his) health|underwrit\w*)\b/i.test(question) &&
+    /\b(how long|how many (months|days)|window|once (my|her|his|the) part b|part b (starts?|begins?|kicks in))\b/i.test(
+      question,
+    )
+  )
+    return ['knowledge:medigap-open-enrollment'];
+  // "She lives in Portugal most of the year, does Medicare pay for anything over there?": care outside the U.S.
+  if (
+    /\b(abroad|overseas|out of (the )?country|outside (of )?(the )?(us|u\.s\.?|usa|united states|country|states)|another country|foreign (country|countries|travel|emergenc\w*)|portugal|mexico|canada|europe|italy|ireland|philippines|costa rica|cruise)\b/i.test(
+      question,
+    ) &&
+    !/\b(mov(e|ed|ing)|relocat\w*) (back )?(to|from) (the )?(us|u\.s\.?|usa|united states)\b/i.test(
+      question,
+    ) &&
+    // "Will my supplement pay overseas?": the Medigap chart answers it, plan by plan.
+    !/\b(medigap|supplement\w*|plan [a-n])\b/i.test(question)
+  )
+    return ['knowledge:care-outside-the-us'];
   // "What's your phone number?", "can you call me back?": how to reach the agency, not a Medicare number.
   if (asksHowToReachUs(question.toLowerCase())) return ['agency:contact', 'agency:hours'];
   // Help paying the Part B premium ("can my mom get help paying her Part B premium", "...can't afford it"): the

@@ -516,9 +516,9 @@ describe('generalization (issue 17): plan changes during the year and picks with
 describe('generalization (issue 17): the Medigap benefit chart', () => {
   it('says which plans pay a benefit, from the chart', () => {
     const travel = engine.analyze('will my supplement pay if i get sick overseas').answer.message;
-    expect(travel).toMatch(
-      /Foreign travel emergency \(80%, up to plan limits\): Plans C, D, F, G, M and N pay it/,
-    );
+    // The chart's row, or the passage on care abroad: either names the plans and the 80%.
+    expect(travel).toMatch(/Plans C, D, F, G, M and N pay/);
+    expect(travel).toContain('80%');
     expect(engine.analyze('what are the copays on plan n').answer.message).toMatch(
       /\$20 office-visit and \$50/,
     );
@@ -881,5 +881,28 @@ describe('batch 27: the top bracket, a question asked two ways, Medigap rights',
       'if i hold off on part b until i retire at 67 because of my work plan, do i lose the chance to get a medigap supplement without answering health questions?',
     ).answer;
     expect(answer.message).toMatch(/6 months|6-month/);
+  });
+});
+
+describe('batch 28: care abroad, Medigap switches, errands that are not Medicare', () => {
+  it('should answer care outside the U.S. with the Medigap foreign-travel benefit, not the enrollment window', () => {
+    const answer = engine.analyze(
+      'my mother lives in portugal most of the year and turns 65 next spring. does medicare pay for anything over there',
+    ).answer;
+    expect(answer.message).toContain('80%');
+  });
+
+  it('should read a switch between Medigap plan letters as a Medigap question, not a plan-change period', () => {
+    const answer = engine.analyze(
+      'my mom lives in springfield illinois, shes 72 and has plan G. her bday is in march, can she switch to plan N without health questions',
+    ).answer;
+    expect(answer.message).toMatch(/45 days/);
+  });
+
+  it('should call taxes and a driver license off-topic even with a served state in them', () => {
+    expect(engine.analyze('can you help me file my georgia state taxes').answer.guardrail).toBe('off-topic');
+    expect(engine.analyze('how do i renew my drivers license in florida').answer.guardrail).toBe('off-topic');
+    // ...while the tax return of IRMAA stays a Medicare question.
+    expect(isOffTopicByKeyword('which tax return does irmaa use')).toBe(false);
   });
 });

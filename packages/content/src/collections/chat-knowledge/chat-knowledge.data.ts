@@ -244,7 +244,7 @@ export const chatKnowledgeData = [
     title: 'Can I buy a Medigap policy later, after my open enrollment period?',
     keywords:
       'medigap later after open enrollment older 70 72 75 80 without health questions underwriting turn me down pre-existing condition denied buy supplement now change medigap',
-    text: 'You can apply for a Medigap policy at any time, but outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida, Tennessee and Illinois may ask health questions and can turn you down or charge you more. In Illinois, the birthday rule lets people 65 to 75 switch to a policy with equal or lesser benefits from the same insurer or an affiliate without health questions. A licensed advisor can tell you which rights you have.',
+    text: 'You can apply for a Medigap policy at any time, but outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida, Tennessee and Illinois may ask health questions and can turn you down or charge you more. In Illinois, the birthday rule lets people 65 to 75 switch, within 45 days from their birthday, to a policy with equal or lesser benefits from the same insurer or an affiliate without health questions. A licensed advisor can tell you which rights you have.',
     href: '/medicare-supplement',
     sources: [
       medigapOpenEnrollment,
@@ -281,6 +281,23 @@ export const chatKnowledgeData = [
         '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
       ),
     ],
+    verified: true,
+  },
+  {
+    id: 'care-outside-the-us',
+    topic: 'medigap',
+    title: 'Does Medicare pay for care outside the U.S.?',
+    keywords:
+      'abroad overseas outside the us outside the country another country foreign travel emergency trip vacation cruise living abroad mexico canada europe portugal',
+    text: 'Original Medicare pays any Medicare provider in the U.S. For emergency care in another country, Medigap Plans C, D, F, G, M and N pay 80% of the cost up to the plan’s limits. Medicare Advantage plans limit their networks in the U.S. outside the plan’s area to emergency and urgent care. A licensed advisor can go over coverage for time spent abroad.',
+    href: '/medicare-supplement',
+    sources: [
+      medicareGov(
+        'Compare Original Medicare & Medicare Advantage',
+        '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
+      ),
+    ],
+    // MEDICARE.md §5 (the Medigap chart's foreign travel row) and §6 (Travel).
     verified: true,
   },
   {
