@@ -56,6 +56,7 @@ export const toolTokens = [
   'days',
   'count',
   'birthdayMonth',
+  'signupMonth',
   'birthMonthName',
   'birthDate',
   'base',

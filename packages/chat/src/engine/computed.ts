@@ -26,7 +26,7 @@ import { numberWords, yearsIn } from './text.ts';
 
 /** A computed answer: its sentences, topic and the page to read more on. */
 export interface Computed {
-  topic: 'irmaa' | 'enrollment-iep' | 'penalties' | 'extra-help';
+  topic: 'irmaa' | 'enrollment-iep' | 'enrollment-gep' | 'penalties' | 'extra-help';
   sentences: string[];
   source: { title: string; url: string };
 }
@@ -294,6 +294,84 @@ export function computeIep(question: string, today: string): Computed | undefine
     sentences,
     source: { title: 'Your Medicare enrollment timeline', url: '/medicare-timeline' },
   };
+}
+
+// When Part B starts, for a stated sign-up month ------------------------------------------------------------------
+
+const signUpMonthPattern = new RegExp(
+  `\\b(sign(?:s|ed|ing)?\\s*up|enroll(?:s|ed|ing)?|apply|applies|applied|register(?:s|ed)?)\\b(?:\\s+for\\s+(?:medicare|part [ab]|it))?\\s+(?:in|during|on)\\s+${monthName}(?:\\s+((?:19|20)\\d{2}))?`,
+  'i',
+);
+
+/**
+ * "If I sign up in March during the General Enrollment Period, when does my coverage start?", "she signs up for Part B
+ * in June, the month after her birthday: when does it kick in?": the 1st of the month after the sign-up month; or,
+ * signing up in the 3 months before the 65th-birthday month, the 1st of that month (MEDICARE.md §3, "When Part B
+ * starts"). Only when the question says which window it is in: a birthday, or the General Enrollment Period.
+ */
+export function computeCoverageStart(question: string, today: string): Computed | undefined {
+  const text = question.toLowerCase();
+  if (
+    !/\b(start\w*|begin\w*|kick\w* in|take effect|takes effect|effective|be covered|coverage (start|begin)\w*)\b/.test(
+      text,
+    ) ||
+    !/\bwhen\b|\bwhat (date|day|month)\b/.test(text)
+  )
+    return undefined;
+  const signUp = signUpMonthPattern.exec(text);
+  if (!signUp) return undefined;
+  const now = parseIsoDate(today);
+  const month = monthNumber(signUp[2]!);
+  const general = /\bgeneral enrollment\b|\bgep\b|\b(never|didn'?t|did not) (sign|signed|enroll)/.test(text);
+  const birthday = birthdayIn(text, now) ?? birthdayMonthIn(text, now);
+  const afterBirthday = /\b(after|past) (my|his|her|their|the) (bday|birthday|birthday month)\b/.test(text);
+  if (!general && !birthday && !afterBirthday) return undefined;
+  // The year: stated; else the turning-65 year when the month is in it; else the next such month from today.
+  const stated = signUp[3] ? Number(signUp[3]) : undefined;
+  const year65 = birthday ? birthday.year + 65 : yearsIn(text).find((year) => year >= now.year);
+  const year =
+    stated ?? (year65 !== undefined && !general ? year65 : month >= now.month ? now.year : now.year + 1);
+  const copy = getChatCopy().computed;
+  const signupMonth = formatMonthYear({ year, month });
+  // Signing up in the 3 months before the birthday month: the 1st of that month (a month earlier for the 1st).
+  if (birthday && !general) {
+    const turning = { year: birthday.year + 65, month: birthday.month };
+    const before = turning.year * 12 + turning.month - (year * 12 + month);
+    if (before >= 1 && before <= 3) {
+      const start = birthday.day === 1 ? addMonths(turning, -1) : turning;
+      return {
+        topic: 'enrollment-iep',
+        sentences: [
+          fillTokens(copy.coverageStartBeforeBirthday, {
+            signupMonth,
+            start: formatLongDate({ ...start, day: 1 }),
+          }),
+        ],
+        source: { title: 'Your Medicare enrollment timeline', url: '/medicare-timeline' },
+      };
+    }
+  }
+  const start = addMonths({ year, month }, 1);
+  return {
+    topic: general ? 'enrollment-gep' : 'enrollment-iep',
+    sentences: [
+      fillTokens(copy.coverageStartAfter, { signupMonth, start: formatLongDate({ ...start, day: 1 }) }),
+    ],
+    source: { title: 'Your Medicare enrollment timeline', url: '/medicare-timeline' },
+  };
+}
+
+/** "Her bday is May 20" (no year): the birthday month, in the year the question names or the next one. */
+function birthdayMonthIn(text: string, today: { year: number; month: number }): StatedBirthday | undefined {
+  const match = new RegExp(
+    `\\b(bday|birthday|born)\\b[^.?!]{0,12}?\\b${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
+    'i',
+  ).exec(text);
+  if (!match) return undefined;
+  const month = monthNumber(match[2]!);
+  const turning = /\bturn(?:s|ing)? 65 in ((?:19|20)\d{2})\b/.exec(text);
+  const year65 = turning ? Number(turning[1]) : month >= today.month ? today.year : today.year + 1;
+  return { month, ...(match[3] ? { day: Number(match[3]) } : {}), year: year65 - 65 };
 }
 
 /** The latest figure of a path verified by an official source, in `year` or up to 5 years before. */

@@ -5,6 +5,7 @@ import type { ChatAnswer, ChatEngine, GuardrailKind } from '../types.ts';
 import { composeGrounded, finish, guardrailReplies, pickSentences } from './compose.ts';
 import {
   computeExtraHelp,
+  computeCoverageStart,
   computeIep,
   computeIrmaa,
   computePartBPenalty,
@@ -1669,8 +1670,11 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const asksMedigap =
       /\b(medigap|supplement\w*|health questions|underwrit\w*)\b/.test(lower) &&
       !/\b(when|window|sign(ing)? up|signup|enroll\w*|apply|initial enrollment|iep)\b/.test(lower);
+    // "If I sign up in March, when does it start?": the start of that sign-up, instead of the whole window.
+    const start = changesChosenPlan || asksMedigap ? undefined : computeCoverageStart(text, today);
     for (const compute of [
-      () => (changesChosenPlan || asksMedigap ? undefined : computeIep(text, today)),
+      () => start,
+      () => (changesChosenPlan || asksMedigap || start ? undefined : computeIep(text, today)),
       () => computeIrmaa(text, planYear),
       () => computePartBPenalty(text, planYear),
       () => computeExtraHelp(text, planYear),

@@ -13,6 +13,7 @@ import {
 } from '@agency/content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  computeCoverageStart,
   computeExtraHelp,
   computeIep,
   computeIrmaa,
@@ -904,5 +905,37 @@ describe('batch 28: care abroad, Medigap switches, errands that are not Medicare
     expect(engine.analyze('how do i renew my drivers license in florida').answer.guardrail).toBe('off-topic');
     // ...while the tax return of IRMAA stays a Medicare question.
     expect(isOffTopicByKeyword('which tax return does irmaa use')).toBe(false);
+  });
+});
+
+describe('batch 28: when Part B starts for a stated sign-up month', () => {
+  it('should give the 1st of the month after a sign-up in the General Enrollment Period', () => {
+    const start = computeCoverageStart(
+      'i never signed up for part b, if i sign up in march 2027 in the general enrollment period when would my coverage start',
+      today,
+    )!;
+    expect(start.sentences[0]).toContain('April 1, 2027');
+  });
+
+  it('should give the birthday month for a sign-up before it, and the month after for one after it', () => {
+    expect(
+      computeCoverageStart('i turn 65 in may 2027, if i sign up in march when does part b start', today)!
+        .sentences[0],
+    ).toContain('May 1, 2027');
+    expect(
+      computeCoverageStart(
+        'mom bday is may 20, she turns 65 in 2027. if she signs up in june (after her bday) when does it kick in',
+        today,
+      )!.sentences[0],
+    ).toContain('July 1, 2027');
+    // Born on the 1st: Social Security counts the month before as the birthday month.
+    expect(
+      computeCoverageStart('born june 1 1962, if i enroll in april 2027 when does it start', today)!
+        .sentences[0],
+    ).toContain('May 1, 2027');
+  });
+
+  it('should not guess a start when the question does not say which window it is in', () => {
+    expect(computeCoverageStart('if i sign up in march when does it start', today)).toBeUndefined();
   });
 });

@@ -68,6 +68,11 @@ export const chatCopyData = {
       'Because your birthday is on the 1st, Social Security counts you as turning 65 the day before ' +
       '({date}), so every date is one month earlier.',
     iepDayUnknown: 'If your birthday is on the 1st of the month, every date is one month earlier.',
+    coverageStartAfter:
+      'Signing up in {signupMonth}, Part B starts {start}: since 2023, coverage starts the 1st of the month after ' +
+      'you sign up.',
+    coverageStartBeforeBirthday:
+      'Signing up in {signupMonth}, before the month you turn 65, Part B starts {start}.',
     partBPenalty:
       'Signing up {months} months late counts as {fullYears} full 12-month periods, so the Part B late penalty is ' +
       '{percent}% of the standard premium. With the {year} standard premium of {standard}, that is {penalty} more a ' +
