@@ -65,6 +65,11 @@ const allowedLiterals: ReadonlyArray<Allowed> = [
       'Plans C and F: only for people eligible for Medicare before January 1, 2020 (MACRA; MEDICARE.md §5)',
   },
   {
+    text: /\bfrom January 1, 2026 to 2031\b/,
+    reason: "the WISeR prior-authorization pilot's fixed dates, not a plan year (MEDICARE.md §6)",
+    only: ['chat-knowledge "original-medicare-prior-authorization"'],
+  },
+  {
     text: /\bFrom 2020 to 2024\b/,
     reason:
       'history: the Part D coverage gap with 25% coinsurance, 2020 to 2024 (MEDICARE.md, spec figures #2)',

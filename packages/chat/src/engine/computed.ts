@@ -258,7 +258,10 @@ function birthdayIn(text: string, today: { year: number; month: number }): State
 export function computeIep(question: string, today: string): Computed | undefined {
   const text = question.toLowerCase();
   const now = parseIsoDate(today);
-  const birthday = birthdayIn(text, now);
+  // "Born on the 1st of August, turns 65 in 2027": a day and month, and the year they turn 65.
+  const birthday =
+    birthdayIn(text, now) ??
+    (/\bturn(s|ing)? 65 in (19|20)\d{2}\b/.test(text) ? birthdayMonthIn(text, now) : undefined);
   if (!birthday || birthday.month < 1 || birthday.month > 12) return undefined;
   if (
     !/\b(sign up|signup|enroll|enrol|apply|join|initial enrollment|iep|window|when|deadline|too late|start|medicare|part b|part a|65)\b/.test(
@@ -318,19 +321,25 @@ export function computeCoverageStart(question: string, today: string): Computed 
     !/\bwhen\b|\bwhat (date|day|month)\b/.test(text)
   )
     return undefined;
-  const signUp = signUpMonthPattern.exec(text);
-  if (!signUp) return undefined;
   const now = parseIsoDate(today);
-  const month = monthNumber(signUp[2]!);
+  const signUp = signUpMonthPattern.exec(text);
+  // "...signs up during her birthday month": the month she turns 65.
+  const inBirthdayMonth =
+    /\b(sign(s|ed|ing)?\s*up|enroll\w*|apply|applies)\b[^.?!]{0,30}\b(during|in) (my|his|her|their|the) (birthday|bday|birth) month\b/.test(
+      text,
+    );
+  const stated = birthdayIn(text, now) ?? birthdayMonthIn(text, now);
+  if (!signUp && !(inBirthdayMonth && stated)) return undefined;
+  const month = signUp ? monthNumber(signUp[2]!) : stated!.month;
   const general = /\bgeneral enrollment\b|\bgep\b|\b(never|didn'?t|did not) (sign|signed|enroll)/.test(text);
-  const birthday = birthdayIn(text, now) ?? birthdayMonthIn(text, now);
+  const birthday = stated;
   const afterBirthday = /\b(after|past) (my|his|her|their|the) (bday|birthday|birthday month)\b/.test(text);
   if (!general && !birthday && !afterBirthday) return undefined;
   // The year: stated; else the turning-65 year when the month is in it; else the next such month from today.
-  const stated = signUp[3] ? Number(signUp[3]) : undefined;
+  const statedYear = signUp?.[3] ? Number(signUp[3]) : undefined;
   const year65 = birthday ? birthday.year + 65 : yearsIn(text).find((year) => year >= now.year);
   const year =
-    stated ?? (year65 !== undefined && !general ? year65 : month >= now.month ? now.year : now.year + 1);
+    statedYear ?? (year65 !== undefined && !general ? year65 : month >= now.month ? now.year : now.year + 1);
   const copy = getChatCopy().computed;
   const signupMonth = formatMonthYear({ year, month });
   // Signing up in the 3 months before the birthday month: the 1st of that month (a month earlier for the 1st).
@@ -367,11 +376,17 @@ function birthdayMonthIn(text: string, today: { year: number; month: number }): 
     `\\b(bday|birthday|born)\\b[^.?!]{0,12}?\\b${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
     'i',
   ).exec(text);
-  if (!match) return undefined;
-  const month = monthNumber(match[2]!);
+  // "Born on the 1st of August": the day first.
+  const dayFirst = new RegExp(
+    `\\b(bday|birthday|born)\\b[^.?!]{0,8}?\\b(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? of ${monthName}`,
+    'i',
+  ).exec(text);
+  if (!match && !dayFirst) return undefined;
+  const month = monthNumber(dayFirst ? dayFirst[3]! : match![2]!);
+  const day = dayFirst ? Number(dayFirst[2]) : match![3] ? Number(match![3]) : undefined;
   const turning = /\bturn(?:s|ing)? 65 in ((?:19|20)\d{2})\b/.exec(text);
   const year65 = turning ? Number(turning[1]) : month >= today.month ? today.year : today.year + 1;
-  return { month, ...(match[3] ? { day: Number(match[3]) } : {}), year: year65 - 65 };
+  return { month, ...(day !== undefined ? { day } : {}), year: year65 - 65 };
 }
 
 /** The latest figure of a path verified by an official source, in `year` or up to 5 years before. */

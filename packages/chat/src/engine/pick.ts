@@ -14,7 +14,7 @@ const takeVerb =
 
 /** Plan letters next to each other ("G or N", "F to G", "g vs n"): a Medigap choice even without the word "plan". */
 const letterPair =
-  '\\b(?:plan )?[abcdfgklmn] (?:or|vs\\.?|versus|and|to|over|instead of) (?:plan )?[abcdfgklmn]\\b';
+  '\\b(?:plan )?[abcdfgklmn] (?:or|vs\\.?|versus|and|to|over|instead of) (?:the )?(?:high[- ]deductible |hd )?(?:plan )?[abcdfgklmn]\\b';
 
 /** What a visitor picks between. `carrier` is the alternation of insurance company names. */
 function objectSource(carrier: string): string {
@@ -95,13 +95,15 @@ const directivePatterns: readonly RegExp[] = [
     `\\b(pick|choose|decide|select|find)( (a|an|the|one|my|some|something))?( \\w+){0,3} for (me|us|him|her|them|${who})\\b`,
   ),
   /\b(pick|choose|name) (one|the plan|a plan|a company|the company|a winner)\b/,
+  // "I just want the name of the plan", "give me the company's name".
+  /\b(want|give me|tell me|need|send me|just)\b[^.?!]{0,12}\bthe name of (the|a|one) (plan|company|carrier|insurer|policy)\b/,
 ];
 
 /** A ranking or what others pick: "rank the top 3", "most popular", "what do most people pick". */
 const rankingPattern =
-  /\b((rate|grade|score) (the |these |those |all the |your )?(\w+ )?(compan\w*|carriers?|plans?|supplements?|insurers?|polic\w*)|(covers?|pays?|offers?|gives?) the most|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
+  /\b((rate|grade|score) (the |these |those |all the |your )?(\w+ )?(compan\w*|carriers?|plans?|supplements?|insurers?|polic\w*)|(covers?|pays?|offers?|gives?) the most|(has|have|with) the (biggest|largest|widest|best|most) (networks?|doctors|specialists|cardiologists|hospitals|dentists|extras|benefits)|the most (coverage|benefits|extras)|rank\w*|top (\d+|three|five|ten|two|pick|rated)|number one|#1|highest[- ]rated|best[- ]rated|most popular|star ratings? (of|for) (the )?(compan|carrier|plan))/;
 const popularityPattern =
-  /\b(sell|sold|buy|bought|pick|picked|choose|chose|recommend|enroll|like|liked)\w* (the )?most\b(?! out of)|\b(which|what)\b[^.?!]{0,40}\b(people|folks|seniors|others|clients|customers)\b[^.?!]{0,15}\b(happy with|like|liked|love|loved|pick|choose|prefer|rave about|swear by)\b|\b(most (of )?(your |the |our |my )?(people|folks|seniors|retirees|clients|customers|members|neighbou?rs|friends|them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|liked|love|loves|loved|sign up for|enroll in|end up with|prefer|happy with|rave about|swear by)\b|\b(you|u|y'?all|you guys)( \w+)? (sell|sold|recommend|enroll|sign (people )?up for|place|write) (the )?most\b(?! out of)|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
+  /\b(sell|sold|buy|bought|pick|picked|choose|chose|recommend|enroll|like|liked)\w* (the )?most\b(?! out of)|\b(which|what)\b[^.?!]{0,40}\b(people|folks|seniors|others|clients|customers)\b[^.?!]{0,15}\b(happy with|like|liked|love|loved|pick|choose|prefer|rave about|swear by)\b|\b(most (of )?(your |the |our |my )?(people|folks|seniors|retirees|clients|customers|members|neighbou?rs|friends|them)|everybody( else)?|everyone( else)?|other (people|folks|seniors|clients))\b[^.?!]{0,25}\b(pick|picks|choose|chooses|go with|goes with|get|gets|have|has|buy|buys|use|uses|like|likes|liked|love|loves|loved|sign up for|enroll in|end up (with|choosing|picking|getting|going with|buying)|prefer|happy with|rave about|swear by)\b|\b(you|u|y'?all|you guys)( \w+)? (sell|sold|recommend|enroll|sign (people )?up for|place|write) (the )?most\b(?! out of)|\bwhat (do|does) (most|everybody|everyone|people)\b[^.?!]{0,20}\b(pick|choose|get|have|go with|buy|use)\b/;
 
 /** A judgment between two named options: "X or Y, which", "X better than Y", "X vs Y". */
 function alternativesSource(object: string): string {

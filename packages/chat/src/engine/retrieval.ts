@@ -1092,11 +1092,7 @@ function routedPassages(question: string): string[] {
     /\b(abroad|overseas|out of (the )?country|outside (of )?(the )?(us|u\.s\.?|usa|united states|country|states)|another country|foreign (country|countries|travel|emergenc\w*)|portugal|mexico|canada|europe|italy|ireland|philippines|costa rica|cruise)\b/i.test(
       question,
     ) &&
-    !/\b(mov(e|ed|ing)|relocat\w*) (back )?(to|from) (the )?(us|u\.s\.?|usa|united states)\b/i.test(
-      question,
-    ) &&
-    // "Will my supplement pay overseas?": the Medigap chart answers it, plan by plan.
-    !/\b(medigap|supplement\w*|plan [a-n])\b/i.test(question)
+    !/\b(mov(e|ed|ing)|relocat\w*) (back )?(to|from) (the )?(us|u\.s\.?|usa|united states)\b/i.test(question)
   )
     return ['knowledge:care-outside-the-us'];
   // "What's your phone number?", "can you call me back?": how to reach the agency, not a Medicare number.
@@ -1626,6 +1622,15 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const lower = text.toLowerCase();
     const goingToLive = goingToLivePattern.exec(lower);
     if (!/\b(mov(e|es|ed|ing)|relocat\w*)\b/.test(lower) && !retiringTo.test(lower) && !goingToLive)
+      return undefined;
+    // "We moved and his Medigap company wants health questions to switch": Medigap's rights, not the move.
+    if (
+      /\b(medigap|supplement\w*|plan [a-n])\b/.test(lower) &&
+      /\b(health questions|underwrit\w*|turn\w* (him|her|me|us) down|switch\w*|change plans?)\b/.test(
+        lower,
+      ) &&
+      !/\b(advantage|part d|drug plan)\b/.test(lower)
+    )
       return undefined;
     const moving = byId.get('knowledge:moving');
     const destination = /\bto ([a-z]+(?: [a-z]+)?)\b/g;

@@ -939,3 +939,37 @@ describe('batch 28: when Part B starts for a stated sign-up month', () => {
     expect(computeCoverageStart('if i sign up in march when does it start', today)).toBeUndefined();
   });
 });
+
+describe('batch 29: picks asked sideways, birthdays said in other words, prior authorization', () => {
+  it('should read popularity, a plan name asked for, and a network contest as a request for a pick', () => {
+    for (const question of [
+      'honestly what plan do most of your customers around chattanooga end up choosing? ill just do the same',
+      'which advantage ppo near chicago has the biggest network of cardiologists, i just want the name of the plan',
+    ])
+      expect(engine.analyze(question).answer.guardrail, question).toBe('plan-recommendation');
+  });
+
+  it('should compute the window for "born on the 1st of August, turns 65 in 2027"', () => {
+    const iep = computeIep(
+      'my husband was born on the 1st of august, turns 65 in 2027. when does his window open',
+      today,
+    )!;
+    expect(iep.sentences.join(' ')).toContain('April 1, 2027');
+  });
+
+  it('should start Part B the month after a sign-up in the birthday month', () => {
+    expect(
+      computeCoverageStart(
+        'if my mom signs up for part b during her birthday month, she turns 65 in may, when does it start',
+        today,
+      )!.sentences[0],
+    ).toContain('June 1, 2027');
+  });
+
+  it("should answer Original Medicare's prior authorization with the WISeR pilot's states", () => {
+    expect(
+      engine.analyze('heard theres some new pilot where original medicare needs prior approval in texas')
+        .answer.message,
+    ).toMatch(/WISeR/);
+  });
+});

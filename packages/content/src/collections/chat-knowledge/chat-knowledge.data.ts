@@ -179,7 +179,7 @@ export const chatKnowledgeData = [
     topic: 'moving',
     title: 'I am moving to another state. What happens to my Medicare plan?',
     keywords: 'moving move relocate another state new state out of state new address service area',
-    text: 'Original Medicare works anywhere in the U.S., but Medicare Advantage and Part D plans serve one area. Moving out of your plan’s area gives you a Special Enrollment Period to join a plan where you move, usually from the month before the move to 2 months after it. A Medigap policy generally moves with you, though its price can change.',
+    text: 'Original Medicare works anywhere in the U.S., but Medicare Advantage and Part D plans serve one area, their service area. Moving out of your plan’s area gives you a Special Enrollment Period to join a plan where you move, usually from the month before the move to 2 months after it. A Medigap policy generally moves with you, though its price can change.',
     href: '/medicare-timeline',
     sources: [
       medicareGov(
@@ -281,6 +281,23 @@ export const chatKnowledgeData = [
         '/sign-up-change-plans/decide-how-to-get-medicare/your-medicare-coverage-choices.html',
       ),
     ],
+    verified: true,
+  },
+  {
+    id: 'original-medicare-prior-authorization',
+    topic: 'medicare-basics',
+    title: 'Does Original Medicare need prior authorization?',
+    keywords:
+      'prior authorization prior approval pre-approval preauthorization wiser pilot model original medicare texas arizona new jersey ohio oklahoma washington',
+    text: 'Original Medicare generally needs no prior authorization. The exception is the WISeR pilot, from January 1, 2026 to 2031: it requires prior authorization for some services in Arizona, New Jersey, Ohio, Oklahoma, Texas and Washington only. Medicare Advantage plans often require prior authorization for many services.',
+    href: '/medicare-comparison',
+    sources: [
+      {
+        title: 'Medicare launches prior authorization pilot for select services in six states',
+        url: 'https://quickreads.ext.katten.com/post/102luvu/medicare-launches-prior-authorization-pilot-for-select-services-in-six-states-wh',
+      },
+    ],
+    // MEDICARE.md §6 (Prior authorization), from one secondary source (S19d).
     verified: true,
   },
   {
