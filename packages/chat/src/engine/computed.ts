@@ -328,11 +328,10 @@ export function computeCoverageStart(question: string, today: string): Computed 
     /\b(sign(s|ed|ing)?\s*up|enroll\w*|apply|applies)\b[^.?!]{0,30}\b(during|in) (my|his|her|their|the) (birthday|bday|birth) month\b/.test(
       text,
     );
-  const stated = birthdayIn(text, now) ?? birthdayMonthIn(text, now);
-  if (!signUp && !(inBirthdayMonth && stated)) return undefined;
-  const month = signUp ? monthNumber(signUp[2]!) : stated!.month;
+  const birthday = birthdayIn(text, now) ?? birthdayMonthIn(text, now);
+  if (!signUp && !(inBirthdayMonth && birthday)) return undefined;
+  const month = signUp ? monthNumber(signUp[2]!) : birthday!.month;
   const general = /\bgeneral enrollment\b|\bgep\b|\b(never|didn'?t|did not) (sign|signed|enroll)/.test(text);
-  const birthday = stated;
   const afterBirthday = /\b(after|past) (my|his|her|their|the) (bday|birthday|birthday month)\b/.test(text);
   if (!general && !birthday && !afterBirthday) return undefined;
   // The year: stated; else the turning-65 year when the month is in it; else the next such month from today.
@@ -370,17 +369,21 @@ export function computeCoverageStart(question: string, today: string): Computed 
   };
 }
 
+/** "Her bday is May 20", "born May 20": a month (and day) without a year. */
+const birthdayNoYearPattern = new RegExp(
+  `\\b(bday|birthday|born)\\b[^.?!]{0,12}?\\b${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
+  'i',
+);
+/** "Born on the 1st of August": the day first, without a year. */
+const birthdayDayFirstNoYearPattern = new RegExp(
+  `\\b(bday|birthday|born)\\b[^.?!]{0,8}?\\b(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? of ${monthName}`,
+  'i',
+);
+
 /** "Her bday is May 20" (no year): the birthday month, in the year the question names or the next one. */
 function birthdayMonthIn(text: string, today: { year: number; month: number }): StatedBirthday | undefined {
-  const match = new RegExp(
-    `\\b(bday|birthday|born)\\b[^.?!]{0,12}?\\b${monthName}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?\\b`,
-    'i',
-  ).exec(text);
-  // "Born on the 1st of August": the day first.
-  const dayFirst = new RegExp(
-    `\\b(bday|birthday|born)\\b[^.?!]{0,8}?\\b(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)? of ${monthName}`,
-    'i',
-  ).exec(text);
+  const match = birthdayNoYearPattern.exec(text);
+  const dayFirst = birthdayDayFirstNoYearPattern.exec(text);
   if (!match && !dayFirst) return undefined;
   const month = monthNumber(dayFirst ? dayFirst[3]! : match![2]!);
   const day = dayFirst ? Number(dayFirst[2]) : match![3] ? Number(match![3]) : undefined;

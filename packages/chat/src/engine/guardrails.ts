@@ -100,9 +100,9 @@ const otherIdentifierPattern =
 /** Words before a "DOB" label that are no name ("my mom, dob …", "she is 64, date of birth …"). */
 const notNameWords = new Set(
   (
-    'my his her our their the a an and or is was i im me we she he they it mom mother dad father husband wife son ' +
-    'daughter spouse sister brother friend aunt uncle grandma grandpa grandmother grandfather name whose her his ' +
-    'with of for in on at to from old years year age aged born her hers'
+    'my his her hers our their the a an and or is was i im me we she he they it mom mother dad father husband ' +
+    'wife son daughter spouse sister brother friend aunt uncle grandma grandpa grandmother grandfather name whose ' +
+    'with of for in on at to from old years year age aged born'
   ).split(' '),
 );
 
