@@ -1,22 +1,13 @@
 import { getStaffToolsCopy } from '@agency/content';
 import { createLeadsClient, LeadsInbox } from '@agency/staff';
 import { useMemo } from 'react';
-import { staffBackend } from './session';
+import { staffBackend, staffBackendConfig } from './session';
 import { StaffBar } from './StaffBar';
 
 /** The callback requests inbox (the leads come from the 'leads-admin' function, for a staff session only). */
 export default function LeadsInboxView({ email }: { email: string }) {
   const auth = staffBackend().auth;
-  const client = useMemo(
-    () =>
-      auth
-        ? createLeadsClient(auth, {
-            url: import.meta.env.VITE_SUPABASE_URL,
-            key: import.meta.env.VITE_SUPABASE_ANON_KEY,
-          })
-        : null,
-    [auth],
-  );
+  const client = useMemo(() => (auth ? createLeadsClient(auth, staffBackendConfig) : null), [auth]);
   const copy = getStaffToolsCopy();
   return (
     <>

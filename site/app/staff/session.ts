@@ -2,7 +2,7 @@
 // localStorage and refreshes itself), and the check every staff page's gate applies. Only staff routes load
 // this module (dynamically), so visitors never download supabase-js.
 import { privateRoutes } from '@agency/content';
-import { createStaffAuth, type StaffAccess, type StaffAuth } from '@agency/staff/auth';
+import { createStaffAuth, type StaffAccess, type StaffAuth, type StaffAuthConfig } from '@agency/staff/auth';
 
 export interface StaffBackend {
   /** Null when no backend is configured (the sign-in page says so). */
@@ -13,16 +13,17 @@ export interface StaffBackend {
 
 let backend: StaffBackend | undefined;
 
-/** The site's staff auth, from VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (made once). */
+/** The site's backend: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, for the sign-in and the leads inbox alike. */
+export const staffBackendConfig: StaffAuthConfig = {
+  url: import.meta.env.VITE_SUPABASE_URL,
+  key: import.meta.env.VITE_SUPABASE_ANON_KEY,
+};
+
+/** The site's staff auth, on `staffBackendConfig` (made once). */
 export function staffBackend(): StaffBackend {
   if (!backend) {
     try {
-      backend = {
-        auth: createStaffAuth({
-          url: import.meta.env.VITE_SUPABASE_URL,
-          key: import.meta.env.VITE_SUPABASE_ANON_KEY,
-        }),
-      };
+      backend = { auth: createStaffAuth(staffBackendConfig) };
     } catch (error) {
       backend = { auth: null, configError: error instanceof Error ? error.message : String(error) };
     }
