@@ -106,13 +106,23 @@ const notNameWords = new Set(
   ).split(' '),
 );
 
-/** A full name written before a "DOB" label: "Dorothy Hensley, DOB 02/14/1961". */
+/** Two words that may be a first and last name (not "my mom", "she was", "said being"). */
+const mayBeName = (first: string, last: string) =>
+  !notNameWords.has(first.toLowerCase()) && !notNameWords.has(last.toLowerCase());
+
+/**
+ * A full name written before a "DOB" label ("Dorothy Hensley, DOB 02/14/1961"), or before "born" when it is introduced
+ * as a name ("im ann walker born 6/2/1951") or capitalized as one ("Ann Walker born").
+ */
 function namedBeforeBirthDateLabel(text: string): boolean {
   for (const match of text.matchAll(
     /\b([a-z]+)\s+([a-z]+),?\s+(?:dob|d\.o\.b\.?|date of birth|birth ?date)\b/gi,
-  )) {
-    if (!notNameWords.has(match[1]!.toLowerCase()) && !notNameWords.has(match[2]!.toLowerCase())) return true;
-  }
+  ))
+    if (mayBeName(match[1]!, match[2]!)) return true;
+  for (const match of text.matchAll(
+    /(?:\b(?:[iI]'?[mM]|[iI] am|this is|named|name is)\s+([A-Za-z]+)\s+([A-Za-z]+)|\b([A-Z][a-z]+)\s+([A-Z][a-z]+)),?\s+born\b/g,
+  ))
+    if (mayBeName(match[1] ?? match[3]!, match[2] ?? match[4]!)) return true;
   return false;
 }
 

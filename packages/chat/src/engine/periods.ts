@@ -177,9 +177,24 @@ export function asksAboutRenewal(text: string): boolean {
 const stillOpenPattern =
   /\b(open enrollment|aep|annual enrollment( period)?|enrollment period|enrollment)\b[^.?!]{0,15}\b(over|still open|open (now|yet|still)|closed|ended|finished|done|still going|going on|still on)\b|\b(is|are) (it|we|you|they) still (open|in (it|the aep|open enrollment))\b/;
 
+/** "Did I miss it already?" about the plan-change season ("...got my notice of change, did I miss enrollment?"). */
+const missedPattern =
+  /\b(did|have|has) (i|we|she|he|they) (already )?miss(ed)?\b|\bmissed it\b|\b(too late|already over)\b/;
+const seasonPattern =
+  /\b(aep|annual|open enrollment|notice of change|anoc|(change|switch)\w* (my |our |her |his )?plans?|copays?)\b/;
+
 /** Passages (by id) that answer a question by the period it is about, best first; none for other questions. */
 export function periodPassagesFor(text: string, today: string): string[] {
   const [, month, day] = today.split('-').map(Number);
+  // Asked while the season is open, "did I miss it?" is answered with its dates: not yet.
+  const lowerText = text.toLowerCase();
+  if (
+    periodOf(month!, day!) === 'annual' &&
+    missedPattern.test(lowerText) &&
+    seasonPattern.test(lowerText) &&
+    !otherSituation.test(lowerText)
+  )
+    return ['aep:faq:when-is-aep'];
   if (stillOpenPattern.test(text.toLowerCase()) && !otherSituation.test(text.toLowerCase())) {
     const now = periodOf(month!, day!);
     if (now === 'annual') return ['aep:faq:when-is-aep'];

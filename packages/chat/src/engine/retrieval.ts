@@ -2,7 +2,7 @@
 // @agency/content, then a short grounded answer that ends with the phone number.
 import MiniSearch from 'minisearch';
 import type { ChatAnswer, ChatEngine, GuardrailKind } from '../types.ts';
-import { composeGrounded, finish, guardrailReplies, pickSentences } from './compose.ts';
+import { closingLine, composeGrounded, finish, guardrailReplies, pickSentences } from './compose.ts';
 import {
   computeExtraHelp,
   computeCoverageStart,
@@ -437,7 +437,12 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     .replace(/\b(the )?(best|right|good) (time|times|day|month)\b/gi, 'when')
     .replace(/\b(the )?(best|right|good|easiest) (way|ways)\b/gi, 'how')
     // The "Annual Election Period" is the AEP's official name.
-    .replace(/\belection period\b/gi, 'enrollment period');
+    .replace(/\belection period\b/gi, 'enrollment period')
+    // "Switch from F to G", "n or g": Medigap plan letters said bare.
+    .replace(
+      /(?<!\bpart )\b([cdfgklmn])\b(\s+(?:to|or|vs\.?|versus|and|over)\s+)(?:plan\s+)?([cdfgklmn])\b(?!')/gi,
+      'plan $1$2plan $3',
+    );
   const lower = query.toLowerCase();
   // "Open enrollment" alone is what most people call the Annual Enrollment Period.
   if (/\bopen enrollment\b/i.test(query) && !/advantage|medigap|supplement/i.test(query))
@@ -508,8 +513,18 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     /\b(part [abd]|premiums?|deductibles?)\b/.test(lower)
   )
     expanded += ' premium cost';
+  // "The most popular plan letter": Medigap plans go by letter.
+  if (
+    /\b(plan letters?|letter plans?|plan'?s letter|switch letters|which letter)\b/.test(lower) &&
+    !/\bletter (from|came|in the mail)\b/.test(lower)
+  )
+    expanded += ' medigap supplement';
   // "Is your service really free? What's the catch?": what the agency's help costs.
-  if (/\bis (your \w+|it|this|that)( really| actually| truly)? free\b|\bwhat'?s the catch\b/.test(lower))
+  // (The catch of a "$0 premium Advantage plan" is the plan's.)
+  if (
+    /\bis (your \w+|it|this|that)( really| actually| truly)? free\b|\bwhat'?s the catch\b/.test(lower) &&
+    !/\b(advantage|plans?|medigap|supplement|part [abcd]|hmo|ppo)\b/.test(lower)
+  )
     expanded += ' cost more charge fee';
   // "How do I apply for Extra Help?": where to apply.
   if (/\b(apply|sign up|application|enroll)\b[^.?!]{0,20}\bextra help\b/.test(lower))
@@ -1270,6 +1285,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         query,
       );
     const namesAdvantage = /\badvantage|part c\b|\b(hmo|ppo)\b/i.test(query);
+    // "Switch letters to save money", "move her to Plan N": a change of Medigap plan, whose rights decide it.
+    const asksMedigapSwitch =
+      !namesAdvantage &&
+      /\b(switch\w*|chang\w*|mov(e|ing)|go(ing)? (from|to))\b[^.?!]{0,30}\b(letters?|medigap|supplement\w*|plan [a-n])\b|\b(medigap|supplement\w*|plan [a-n])\b[^.?!]{0,40}\b(switch\w*|chang\w*|move (him|her|me|us|to))\b/i.test(
+        query,
+      ) &&
+      /\b(medigap|supplement\w*|plan [a-n]|letters?)\b/i.test(query);
     const asksOutsideAep = changeOutsideAep(query.toLowerCase());
     const namesTricare = /\btricare\b/i.test(query);
     const asksHours =
@@ -1314,6 +1336,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       /\bnew(ly)? (to|in|on|with|enrollee|member)\b|\bjust (joined|got|started|signed|enrolled)\b|\bfirst (gets?|got|joins?|joined|enroll\w*|year|time|few months|couple (of )?months|3 months|three months)\b|\brecently (joined|enrolled|signed)\b|\bstarted (in|on|my|an?)\b|\bdo-?over\b/i.test(
         query,
       ) && /\badvantage|part c\b/i.test(query);
+    const addressesAgency =
+      /\b(you|your|yours|u|ur|y'?all|yall|ya|agency|agents?|advisors?|brokers?|us|we|our|company's help|commission\w*|fees?|charge)\b/i.test(
+        rawQuery,
+      );
     const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
     const intent = questionIntent(query);
     // A plan change read by its concepts (what changes, who is in which plan, when), or staying in a plan: the
@@ -1412,6 +1438,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
           (passage.id === 'knowledge:advantage-to-medigap' && namesAdvantage))
       )
         score *= 1.6;
+      if (asksMedigapSwitch && passage.id === 'page-faq:medicare-supplement:1') score *= 1.6;
       // The referral partners' page speaks to professionals about their clients.
       if (!asksAsProfessional && referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
@@ -1424,6 +1451,9 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       if (statesEmployerSize && passage.id === 'knowledge:employer-size') score *= 2;
       if (windowOver && passage.topic === 'enrollment-iep') score *= 0.5;
       if (!asksPremiumOrIncome && passage.topic === 'irmaa') score *= 0.3;
+      // What the agency charges or where it works answers a question put to the agency, not "what's the catch with
+      // $0 premium plans?".
+      if (passage.topic === 'agency' && !addressesAgency) score *= 0.3;
       scored.push({ ...passage, score, matched: result.queryTerms });
     }
     // The period of a plan change answers it first, even when the question shares few words with its passage.
@@ -1810,6 +1840,23 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     if (isPolitics(text)) return finalAnswer(finish([replies.politics], phone), 'off-topic', 'politics');
     if (isMedicalAdvice(text))
       return finalAnswer(finish([replies.medicalAdvice], phone), 'medical-advice', 'medical-advice');
+    // "Are you a real person? And what states do you work in?": who answers, then the rest of the question.
+    const firstParts = questionParts(text);
+    if (firstParts.length > 1 && asksAboutAssistant(clauseOf(firstParts[0]!))) {
+      const rest = analyze(firstParts.slice(1).map(clauseOf).join(' '));
+      const closing = closingLine(phone);
+      const restMessage = rest.answer.message.endsWith(closing)
+        ? rest.answer.message.slice(0, -closing.length).trim()
+        : rest.answer.message;
+      // A rest that is no Medicare question adds nothing to who answers.
+      const more = rest.answer.guardrail === 'off-topic' ? [] : [restMessage];
+      return finalAnswer(
+        finish([replies.identity, ...more], phone),
+        'assistant-identity',
+        'assistant-identity',
+        rest.answer.sources,
+      );
+    }
     if (asksAboutAssistant(text))
       return finalAnswer(finish([replies.identity], phone), 'assistant-identity', 'assistant-identity');
     if (isGreeting(text)) return finalAnswer(finish([replies.greeting], phone), 'greeting', 'greeting');
@@ -1819,14 +1866,56 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
 
     if (isRecommendation(text)) {
       // The general information most useful next to "I cannot recommend" explains who each option may suit.
-      const general = `${text.replace(recommendationNoise, ' ')} best may suit`;
+      const asked = text.replace(recommendationNoise, ' ');
+      const general = `${asked} best may suit`;
       const ranked = relevant(general).filter((passage) => !namesCarrier(passage.text));
-      const extra = ranked.length > 0 ? composeGrounded(general, ranked, { maxSentences: 2 }) : undefined;
+      // What the question itself is about ("switch from F to G", "for my drugs", "the $0 plan's catch"), when that
+      // is not the plan choice the "may suit" passages explain: its sentences first, then who each option may suit.
+      // Picking for one's medicines is answered by how to compare drug plans; never by the product blurbs of the
+      // coverage lists ("What to know: ...") or by the agency's own service (a "take" is no first call).
+      const forMedicines =
+        /\b(meds|medications?|medicines?|drugs?|prescriptions?|pills|(i|he|she|we) takes?|taking|formulary|part d|drug plans?)\b/i.test(
+          asked,
+        );
+      const topicalQuery = forMedicines ? `${asked} choose a drug plan drug list` : asked;
+      const topical = relevant(topicalQuery).filter(
+        (passage) =>
+          !namesCarrier(passage.text) &&
+          passage.kind !== 'coverage' &&
+          passage.kind !== 'service' &&
+          passage.topic !== 'our-service' &&
+          passage.topic !== 'agency',
+      );
+      const own =
+        topical[0] && topical[0].id !== ranked[0]?.id
+          ? composeGrounded(topicalQuery, topical, { maxSentences: 2 }).sentences.filter(
+              (sentence) => !/^(Yes|No)\b[^.]{0,20}\.$/.test(sentence),
+            )
+          : [];
+      // Who each option may suit is written for Medigap's letters: a question about another kind of coverage has its
+      // own answer instead.
+      const aboutOtherCoverage =
+        own.length > 0 &&
+        (forMedicines || /\b(advantage|part d|drug plans?|hmo|ppo)\b/i.test(asked)) &&
+        !/\b(medigap|supplement\w*|plan [a-n]|letters?)\b/i.test(asked);
+      const extra =
+        ranked.length > 0 && !aboutOtherCoverage
+          ? composeGrounded(general, ranked, { maxSentences: own.length > 0 ? 1 : 2 })
+          : undefined;
+      const sentencesOut = [
+        ...own,
+        ...(extra?.sentences ?? []).filter((sentence) => !own.includes(sentence)),
+      ];
       return finalAnswer(
-        finish([replies.recommendation, ...(extra?.sentences ?? [])], phone),
+        finish([replies.recommendation, ...sentencesOut], phone),
         'plan-recommendation',
         'plan-recommendation',
-        extra?.sources,
+        [
+          ...(own.length > 0
+            ? [{ title: topical[0]!.title, ...(topical[0]!.url ? { url: topical[0]!.url } : {}) }]
+            : []),
+          ...(extra?.sources ?? []),
+        ],
       );
     }
 

@@ -161,7 +161,13 @@ const rules: Readonly<Record<Topic, readonly Rule[]>> = {
   ],
   hsa: [[/\bhsa\b|health savings account/, 8]],
   veterans: [[/\bva\b|veterans?|tricare|military/, 8]],
-  moving: [[/\bmov(e|ing)\b|relocat|another state|new state|out of state/, 8]],
+  // "Which plan should he move to?", "move to a cheaper plan": a change of plan, not of home.
+  moving: [
+    [
+      /\bmov(e|ing)\b(?!\s+(over )?(to|into)\s*(\?|$|(a |an )?(different |new |cheaper |lower )?(plan|policy|letter)\b|another (plan|policy|company|carrier|letter)\b|(the |that |this )?(plan|medigap|supplement|advantage|original|part [a-d])\b))|relocat|another state|new state|out of state/,
+      8,
+    ],
+  ],
   'dual-eligible': [
     [/dual eligib|both medicare and medicaid|medicare and medicaid|d-snp|dual special needs/, 6],
     [/los(e|ing|t) (my |her |his )?medicaid|medicaid (is )?(ending|stopping|ends)/, 8],

@@ -826,6 +826,10 @@ describe('batch 27: what a visitor says around the question', () => {
     );
     // A relative and a DOB is a question about dates, not an identity.
     expect(containsBirthDateWithIdentifier('my mom, dob 02/14/1961, when can she sign up?')).toBe(false);
+    // ...or before "born".
+    expect(containsBirthDateWithIdentifier('is that legit? im Ann Walker born 6/2/1951 in macon')).toBe(true);
+    expect(containsBirthDateWithIdentifier('my husband was born 6/2/1959, when is his window?')).toBe(false);
+    expect(containsBirthDateWithIdentifier('she was born 6/2/1959 in macon')).toBe(false);
   });
 
   it('should read "3 full years" and "20 full months" as the delay of a penalty', () => {
@@ -971,5 +975,62 @@ describe('batch 29: picks asked sideways, birthdays said in other words, prior a
       engine.analyze('heard theres some new pilot where original medicare needs prior approval in texas')
         .answer.message,
     ).toMatch(/WISeR/);
+  });
+
+  it('should answer what a recommendation request is about, beside saying it cannot recommend', () => {
+    const letters = engine.analyze('should my aunt go from f to g, which is better').answer;
+    expect(letters.guardrail).toBe('plan-recommendation');
+    // Bare plan letters are Medigap letters: Plan G leaves the Part B deductible to you.
+    expect(letters.message).toMatch(/Part B deductible/);
+    const switching = engine.analyze(
+      'my husband is on a medigap plan and we want to switch letters to save money, which one should he move to? he has copd',
+    ).answer;
+    expect(switching.guardrail).toBe('plan-recommendation');
+    expect(switching.message).toMatch(/health questions/);
+    // "Move to" a plan is no move of home.
+    expect(switching.message).not.toMatch(/Special Enrollment Period to join a plan where you move/);
+  });
+
+  it('should answer the catch of a $0 premium plan with the plan, not with what the agency charges', () => {
+    const catchOfPlan = engine.analyze('whats the catch with those $0 premium advantage plans on tv').answer
+      .message;
+    expect(catchOfPlan).toMatch(/Part B premium/);
+    expect(catchOfPlan).not.toMatch(/insurance company pays us/);
+    expect(engine.analyze('is your service really free? whats the catch').answer.message).toMatch(
+      /insurance company pays us/,
+    );
+  });
+
+  it('should tell someone asking "did I miss it?" during the AEP that it is still open', () => {
+    expect(engine.analyze('got the notice of change letter, did i miss it').answer.message).toMatch(
+      /December 7/,
+    );
+    // A 65th birthday's "did I miss it" is about the Initial Enrollment Period.
+    expect(engine.analyze('i turned 65 in august did i miss it').answer.message).toMatch(
+      /Initial Enrollment Period/,
+    );
+  });
+
+  it('should say who answers and then answer the rest of a two-part question', () => {
+    const answer = engine.analyze(
+      'are you a real person or a computer? and what states do you work in, im near dothan',
+    ).answer;
+    expect(answer.guardrail).toBe('assistant-identity');
+    expect(answer.message).toMatch(/automated assistant/);
+    expect(answer.message).toMatch(/Alabama/);
+    expect(engine.analyze('is this a robot? and when does aep end').answer.message).toMatch(/December 7/);
+    // An off-topic rest adds nothing.
+    expect(engine.analyze('are you a robot? whats the weather tomorrow').answer.message).not.toMatch(
+      /only help with questions about Medicare/,
+    );
+  });
+
+  it('should name the 10% per full year of a computed Part B penalty and the job plan paying first', () => {
+    expect(
+      engine.analyze('she went 26 months without part b, how much is her penalty').answer.message,
+    ).toMatch(/each adds 10%/);
+    expect(
+      engine.analyze('still working at 66, company has 300 people, can i wait on part b').answer.message,
+    ).toMatch(/pays first/);
   });
 });

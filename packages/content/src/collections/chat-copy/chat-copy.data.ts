@@ -74,8 +74,8 @@ export const chatCopyData = {
     coverageStartBeforeBirthday:
       'Signing up in {signupMonth}, before the month you turn 65, Part B starts {start}.',
     partBPenalty:
-      'Signing up {months} months late counts as {fullYears} full 12-month periods, so the Part B late penalty is ' +
-      '{percent}% of the standard premium. With the {year} standard premium of {standard}, that is {penalty} more a ' +
+      'Signing up {months} months late counts as {fullYears} full 12-month periods, and each adds 10%, so the Part B ' +
+      'late penalty is {percent}% of the standard premium. With the {year} standard premium of {standard}, that is {penalty} more a ' +
       'month ({total} in all), for as long as you have Part B.',
     partBPenaltyNone:
       'A delay of {months} months is less than one full 12-month period, so it adds no Part B late penalty.',

@@ -75,7 +75,7 @@ export const chatKnowledgeData = [
     title: 'I am still working past 65. Do I have to sign up for Part B?',
     keywords:
       'still working full time with benefits do i need to do anything work past 65 keep working employer job group health plan delay part b wait retire retiring retirement spouse coverage through work how long do i have after i retire 8 months special enrollment',
-    text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse are still working and have group health coverage from that job. When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
+    text: 'You can wait to sign up for Part B, with no penalty, while you or your spouse are still working and have group health coverage from that job (with 20 or more employees, the job’s plan pays first). When the job or the coverage ends, whichever comes first, you have 8 months to sign up for Part B: this is your Special Enrollment Period. Join a Part D plan within 63 days after the job’s drug coverage ends; if that coverage was creditable, there is no Part D penalty.',
     href: '/medicare-timeline',
     sources: [
       partBPenalty,
