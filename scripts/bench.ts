@@ -7,6 +7,7 @@
 // Usage: pnpm bench [--no-build] [--dir <build/client dir>] [--runs <n>]
 //   --dir   measure another build (e.g. a copy kept from before a change); implies --no-build
 //   --runs  Lighthouse runs per page and per twin (default 3); the median of each figure is reported
+//   --page  measure only this bench page (repeatable), e.g. --page / while working on the home page
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -315,8 +316,8 @@ const pageSlug = (page: string) => (page === '/' ? 'home' : page.slice(1).replac
 const twinPath = (page: string) => `/${twinFolder}/${pageSlug(page)}/`;
 
 /** Writes each bench page's plain-HTML twin (and its brotli and gzip copies, as the build has for every page). */
-function writeTwins(clientDir: string, twinRoot: string): void {
-  for (const page of benchPages) {
+function writeTwins(clientDir: string, twinRoot: string, pages: ReadonlyArray<string>): void {
+  for (const page of pages) {
     const html = twinHtml(readFileSync(path.join(clientDir, page, 'index.html'), 'utf8'));
     const dir = path.join(twinRoot, pageSlug(page));
     mkdirSync(dir, { recursive: true });
@@ -335,8 +336,13 @@ async function main() {
       'no-build': { type: 'boolean', default: false },
       dir: { type: 'string' },
       runs: { type: 'string', default: '3' },
+      page: { type: 'string', multiple: true },
     },
   });
+  const pages = values.page ?? [...benchPages];
+  const unknown = pages.filter((page) => !(benchPages as ReadonlyArray<string>).includes(page));
+  if (unknown.length > 0)
+    throw new Error(`--page ${unknown.join(', ')}: use one of ${benchPages.join(', ')}.`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9)
     throw new Error(`--runs "${values.runs}": use 1 to 9.`);
@@ -356,7 +362,7 @@ async function main() {
   // The twins are written into the build before the server starts (it lists its files then), with the same
   // precompressed copies the pages have, and removed at the end.
   const twinRoot = path.join(clientDir, twinFolder);
-  writeTwins(clientDir, twinRoot);
+  writeTwins(clientDir, twinRoot, pages);
   const { origin, server } = await startServer(repo, clientDir);
   let chrome: LaunchedChrome | undefined;
   const stop = () => {
@@ -391,7 +397,7 @@ async function main() {
         console.log(`  ${url}: Lighthouse could not complete the run (${problem}); trying again`);
       }
     };
-    for (const page of benchPages) {
+    for (const page of pages) {
       const pageRuns: Array<{ result: PageResult; json: string }> = [];
       const twinRuns: Array<{ result: PageResult; json: string }> = [];
       // Page and twin in turn, so both see the same moments of the machine.
