@@ -363,7 +363,10 @@ export function computeCoverageStart(question: string, today: string): Computed 
   return {
     topic: general ? 'enrollment-gep' : 'enrollment-iep',
     sentences: [
-      fillTokens(copy.coverageStartAfter, { signupMonth, start: formatLongDate({ ...start, day: 1 }) }),
+      fillTokens(general && month <= 3 ? copy.coverageStartGeneral : copy.coverageStartAfter, {
+        signupMonth,
+        start: formatLongDate({ ...start, day: 1 }),
+      }),
     ],
     source: { title: 'Your Medicare enrollment timeline', url: '/medicare-timeline' },
   };

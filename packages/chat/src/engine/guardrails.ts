@@ -379,6 +379,14 @@ export function isOffTopicByKeyword(text: string): boolean {
     ' ',
   );
   if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(domainValue)) return true;
+  // "Tell me a joke, I'm bored in the doctor's waiting room": a request for a pastime, whatever the scene.
+  if (
+    /\b(tell|give|know|got|have|make up|write) (me |us )?(a |an |another |any |some )?(good |funny |short )?(jokes?|riddles?|stor(y|ies)|poems?|limericks?)\b/.test(
+      value,
+    ) &&
+    !/\b(medicare|medigap|medicaid|part [abcd]|irmaa|enroll\w*|plans?)\b/.test(value)
+  )
+    return true;
   if (
     nonMedicarePlanPattern.test(value) &&
     !strongDomainPattern.test(value.replace(nonMedicarePlanPattern, ' '))

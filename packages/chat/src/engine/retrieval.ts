@@ -513,6 +513,11 @@ function expandQuery(query: string, today: { year: number; month: number }): str
     /\b(part [abd]|premiums?|deductibles?)\b/.test(lower)
   )
     expanded += ' premium cost';
+  // "She got a letter about IRMAA, what does that mean?": what the thing named is.
+  if (/\bwhat (does|do|would) (that|it|this|that letter|this letter) mean\b/.test(lower)) {
+    const named = referentPattern.exec(lower)?.[0] ?? entityPattern.exec(lower)?.[0];
+    if (named) expanded += ` what is ${named}`;
+  }
   // "The most popular plan letter": Medigap plans go by letter.
   if (
     /\b(plan letters?|letter plans?|plan'?s letter|switch letters|which letter)\b/.test(lower) &&

@@ -1033,4 +1033,25 @@ describe('batch 29: picks asked sideways, birthdays said in other words, prior a
       engine.analyze('still working at 66, company has 300 people, can i wait on part b').answer.message,
     ).toMatch(/pays first/);
   });
+
+  it('should keep a request for a pastime off-topic whatever the scene, and read "what does that mean" as a definition', () => {
+    expect(
+      engine.analyze('tell me a joke im bored sitting in the doctors waiting room').answer.guardrail,
+    ).toBe('off-topic');
+    expect(engine.analyze('my mom got a letter about irmaa, what does that mean').answer.message).toMatch(
+      /IRMAA/,
+    );
+  });
+
+  it('should name the General Enrollment Period for a late sign-up month, and the 3 months before for the earliest start', () => {
+    expect(
+      engine.analyze(
+        'im 67, never signed up for part b, no job insurance. if i sign up in february 2027 when does it start',
+      ).answer.message,
+    ).toMatch(/General Enrollment Period \(January 1 to March 31\), Part B starts March 1, 2027/);
+    expect(
+      engine.analyze('her birthday is october 9 1961, how early can she apply so it starts on time').answer
+        .message,
+    ).toMatch(/3 months before your birthday month, by September 30, 2026/);
+  });
 });

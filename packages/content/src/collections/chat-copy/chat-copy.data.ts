@@ -61,9 +61,9 @@ export const chatCopyData = {
       separate: 'someone married filing separately',
     },
     iep:
-      'If you turn 65 in {birthdayMonth}, your Initial Enrollment Period runs from {start} to {end}. Sign up by ' +
-      '{deadline} and Part B starts {partAStart}; if you sign up later in the window, it starts the 1st of the ' +
-      'month after you sign up.',
+      'If you turn 65 in {birthdayMonth}, your Initial Enrollment Period runs from {start} to {end}. Sign up in the ' +
+      '3 months before your birthday month, by {deadline}, and Part B starts {partAStart}; if you sign up later in ' +
+      'the window, it starts the 1st of the month after you sign up.',
     iepBornOnFirst:
       'Because your birthday is on the 1st, Social Security counts you as turning 65 the day before ' +
       '({date}), so every date is one month earlier.',
@@ -71,6 +71,9 @@ export const chatCopyData = {
     coverageStartAfter:
       'Signing up in {signupMonth}, Part B starts {start}: since 2023, coverage starts the 1st of the month after ' +
       'you sign up.',
+    coverageStartGeneral:
+      'Signing up in {signupMonth}, in the General Enrollment Period (January 1 to March 31), Part B starts ' +
+      '{start}: coverage starts the 1st of the month after you sign up.',
     coverageStartBeforeBirthday:
       'Signing up in {signupMonth}, before the month you turn 65, Part B starts {start}.',
     partBPenalty:

@@ -60,11 +60,13 @@ export const chatCopySchema = z.strictObject({
     iepBornOnFirst: textSchema,
     /** The day of the month was not given. */
     iepDayUnknown: textSchema,
-    /** The Part B penalty for a stated delay: {months}, {fullYears}, {percent}, {year}, {standard}, {penalty}, {total}. */
-    /** Part B's start for a sign-up month in the General Enrollment Period or late in the IEP: {signupMonth}, {start}. */
+    /** Part B's start for a sign-up month late in the IEP: {signupMonth}, {start}. */
     coverageStartAfter: withToken('start'),
+    /** Part B's start for a sign-up month in the General Enrollment Period: {signupMonth}, {start}. */
+    coverageStartGeneral: withToken('start'),
     /** Part B's start for a sign-up month before the 65th-birthday month: {signupMonth}, {start}. */
     coverageStartBeforeBirthday: withToken('start'),
+    /** The Part B penalty for a stated delay: {months}, {fullYears}, {percent}, {year}, {standard}, {penalty}, {total}. */
     partBPenalty: withToken('penalty'),
     /** A delay shorter than a full 12 months: {months}. */
     partBPenaltyNone: withToken('months'),
