@@ -104,7 +104,7 @@ describe('content:check', () => {
       /^\d+ figures are not announced for 2027 yet; the site shows the latest announced/,
     );
     expect(pending?.message).toContain(
-      'From 2026: partB.standardPremium, partB.deductible, partA.deductible',
+      'From 2026: partB.standardPremium, partB.deductible, partB.immunosuppressivePremium, partA.deductible',
     );
     expect(pending?.message).toContain(', irmaa');
     expect(pending?.message).not.toContain('partD.outOfPocketCap');

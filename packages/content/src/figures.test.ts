@@ -250,7 +250,7 @@ describe('figure tokens in validation', () => {
 
   it('should reject a misspelt path, naming what its known part holds', () => {
     expect(figureTokenProblem('partB.standardPremum', 'value', 2027)).toBe(
-      'unknown figure {partB.standardPremum}: no year of the figures has it; partB has deductible, standardPremium',
+      'unknown figure {partB.standardPremum}: no year of the figures has it; partB has deductible, immunosuppressivePremium, standardPremium',
     );
     expect(figureTokenProblem('partb.deductible', 'value', 2027)).toMatch(
       /^unknown figure \{partb\.deductible\}: no year of the figures has it; the groups are .*partB/,
@@ -311,7 +311,7 @@ describe('figure tokens in validation', () => {
     });
     expect(issues.map(formatIssue)).toContainEqual(
       'faqs (src/collections/faqs/faqs.data.ts) → "part-b-cost": answer: unknown figure {partB.standardPremum}: ' +
-        'no year of the figures has it; partB has deductible, standardPremium',
+        'no year of the figures has it; partB has deductible, immunosuppressivePremium, standardPremium',
     );
   });
 

@@ -184,7 +184,7 @@ const turningPattern = new RegExp(
 );
 
 const monthOnlyPattern = new RegExp(
-  `\\b(birthday|born|bday|birth month)\\b(?:\\s+(?:is|was|falls))?(?:\\s+(?:in|on))?\\s+${monthName}(?!\\s+\\d{1,2}\\b(?!\\d))(?:,?\\s+((?:19|20)\\d{2}))?`,
+  `\\b(birthday|born|bday|birth month)\\b(?:\\s+(?:is|was|falls))?(?:\\s+(?:in|on))?\\s+${monthName}\\b(?!\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\d))(?:,?\\s+((?:19|20)\\d{2}))?`,
   'i',
 );
 
@@ -302,7 +302,7 @@ export function computeIep(question: string, today: string): Computed | undefine
 // When Part B starts, for a stated sign-up month ------------------------------------------------------------------
 
 const signUpMonthPattern = new RegExp(
-  `\\b(sign(?:s|ed|ing)?\\s*up|enroll(?:s|ed|ing)?|apply|applies|applied|register(?:s|ed)?)\\b(?:\\s+for\\s+(?:medicare|part [ab]|it))?\\s+(?:in|during|on)\\s+${monthName}(?:\\s+((?:19|20)\\d{2}))?`,
+  `\\b(sign(?:s|ed|ing)?\\s*up|enroll(?:s|ed|ing)?|apply|applies|applied|register(?:s|ed)?)\\b(?:\\s+for\\s+(?:medicare|part [ab]|it))?\\s+(?:in|during|on|till|until|til|'til|around)\\s+(?:(?:early|late|mid|the middle of|the end of)\\s+)?${monthName}(?:\\s+((?:19|20)\\d{2}))?`,
   'i',
 );
 

@@ -78,6 +78,23 @@ const figurePassageKinds: ReadonlyArray<FigurePassage> = [
     },
   },
   {
+    key: 'part-b-immunosuppressive',
+    topic: 'part-b-cost',
+    title: (year) => `Part B coverage of immunosuppressive drugs only in ${year}`,
+    keywords:
+      'kidney transplant anti-rejection antirejection immunosuppressive immunosuppressant drugs part b only premium medicare ending',
+    requires: ['partB.immunosuppressivePremium'],
+    text: (f, inYear) => {
+      const before = f.previous('partB.immunosuppressivePremium');
+      return (
+        `${inYear}, the premium for Part B coverage of immunosuppressive drugs only (the drugs that keep a ` +
+        `transplanted kidney from being rejected) is ${money(f.value('partB.immunosuppressivePremium')!)} a month` +
+        `${before === undefined ? '' : ` (it was ${money(before)} in ${f.year - 1})`}. ` +
+        'It covers those drugs only, not other care. Social Security can tell you whether you qualify.'
+      );
+    },
+  },
+  {
     key: 'part-a',
     topic: 'part-a-cost',
     title: (year) => `Part A hospital costs in ${year}`,

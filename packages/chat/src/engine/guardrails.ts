@@ -151,9 +151,18 @@ export function containsSensitiveNumber(text: string): boolean {
   return false;
 }
 
+/** The last four digits of a Social Security number, given as such: "last 4 of my social is 7734". */
+const partialSsnPattern =
+  /\blast (?:4|four)(?: digits| numbers)?(?: of)?(?: (?:my|his|her|our|their|the|mom'?s|dad'?s))? ?(?:social|ssn|ss ?#|ss number|social security)(?: number| no\.?| #)?\b[^.?!\d]{0,15}(\d{4})\b/i;
+
 /** True for any personal identifier the chat must warn about: Medicare, Social Security or card number, or a date of birth with another identifier. */
 export function containsPersonalIdentifier(text: string): boolean {
-  return containsSensitiveNumber(text) || containsCardNumber(text) || containsBirthDateWithIdentifier(text);
+  return (
+    containsSensitiveNumber(text) ||
+    containsCardNumber(text) ||
+    containsBirthDateWithIdentifier(text) ||
+    partialSsnPattern.test(text)
+  );
 }
 
 /**
@@ -167,6 +176,8 @@ export function redactSensitiveNumbers(text: string, replacement = ' '): string 
     .replace(mbiPattern, replacement)
     .replace(mbiLoosePattern, replacement)
     .replace(ssnPattern, replacement);
+  const partial = partialSsnPattern.exec(value);
+  if (partial) value = value.split(partial[1]!).join(replacement);
   if (containsBirthDateWithIdentifier(value)) {
     value = value.replace(birthDatePattern, replacement);
     value = value.replace(new RegExp(otherIdentifierPattern.source, 'gi'), replacement);

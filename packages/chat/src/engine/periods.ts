@@ -204,7 +204,14 @@ export function periodPassagesFor(text: string, today: string): string[] {
   }
   const change = planChangeOf(text, today);
   if (change) return planChangePassages(change);
-  if (asksAboutRenewal(text)) return ['page-faq:annual-enrollment-period:1'];
+  // "What should I check before I keep my plan?": what to review, not whether the plan renews.
+  if (
+    asksAboutRenewal(text) &&
+    !/\bwhat (should|do|must|shall) (i|we|she|he|they) (be )?(check|review|look|compar)\w*/.test(
+      text.toLowerCase(),
+    )
+  )
+    return ['page-faq:annual-enrollment-period:1'];
   // "What happens if I miss the AEP?": what is left after December 7.
   const lower = text.toLowerCase();
   if (afterAnnualPattern.test(lower) && !otherSituation.test(lower))

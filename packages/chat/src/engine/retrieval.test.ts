@@ -58,7 +58,15 @@ describe('retrieval engine: accuracy on visitor questions', () => {
     expect(answer.message).toContain('$202.90');
     const previous = engine.analyze(`What was the Part B premium in ${planYear - 1}?`).answer;
     expect(previous.message).toContain(String(planYear - 1));
-    expect(previous.message).toContain('$185');
+    expect(previous.message).toContain('$202.90');
+    // The year before that is said only when asked about, or about the change.
+    expect(previous.message).not.toContain('$185');
+    expect(engine.analyze(`What was the Part B premium in ${planYear - 2}?`).answer.message).toContain(
+      '$185',
+    );
+    expect(engine.analyze('How much did the Part B premium go up?').answer.message).toMatch(
+      /\$202\.90 a month \(it was \$185(\.00)? in \d{4}\)/,
+    );
     const noYear = engine.analyze('How much is the Part B premium?').answer;
     expect(noYear.message).toContain(String(planYear));
   });

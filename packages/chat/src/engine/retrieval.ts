@@ -233,6 +233,9 @@ function withEllipsis(clauses: string[]): string[] {
   });
 }
 
+/** What a figure was the year before, as the figure passages say it: " (it was $1,676 in 2025)". */
+const priorYearNote = / \(it was \$[\d,]+(?:\.\d{2})? in (\d{4})\)/g;
+
 /** Options of `createRetrievalEngine`. */
 export interface RetrievalEngineOptions {
   /** The content to ground on; defaults to @agency/content. */
@@ -1737,8 +1740,10 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
       const clause = clauseOf(part);
       // A scene that points strongly to a topic the clause alone does not ("I'm 64. When do I sign up?") is needed.
       const clauseIntent = questionIntent(clause);
+      // (A clause with a topic of its own, "...is there a penalty?", is searched alone first.)
       const sceneMatters =
         !entityPattern.test(clause) &&
+        !(part !== parts[0] && [...clauseIntent.values()].some((weight) => weight >= 4)) &&
         [...questionIntent(part).entries()].some(
           ([topic, weight]) => weight >= 6 && (clauseIntent.get(topic) ?? 0) < 6,
         );
@@ -1813,7 +1818,27 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     return { answer: { message: finish(out, phone), topic: firstTopic, sources }, ranked: allRanked };
   }
 
+  /**
+   * A figure passage says what the amount was the year before ("(it was $1,676 in 2025)"): kept for a question about
+   * the change or about that year, left out otherwise, so an answer gives only the amount of the year asked.
+   */
   function analyze(message: string): RetrievalAnalysis {
+    const analysis = analyzeQuestion(message);
+    const asksChange =
+      /\b(go(es|ing)? up|went up|gone up|rais\w*|increas\w*|rise|rising|rose|chang\w*|last year|previous\w*|compar\w*|differen\w*|jump\w*|used to|went down|lower than|higher than)\b/i.test(
+        message,
+      );
+    if (asksChange) return analysis;
+    const askedYears = yearsIn(message.toLowerCase());
+    const trimmed = analysis.answer.message.replace(priorYearNote, (note: string, year: string) =>
+      askedYears.includes(Number(year)) ? note : '',
+    );
+    return trimmed === analysis.answer.message
+      ? analysis
+      : { ...analysis, answer: { ...analysis.answer, message: trimmed } };
+  }
+
+  function analyzeQuestion(message: string): RetrievalAnalysis {
     const original = message.trim();
     // Personal numbers are looked for in the message as typed; everything else reads it with typos corrected.
     const text = correct(original);

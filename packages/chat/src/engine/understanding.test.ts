@@ -1054,4 +1054,40 @@ describe('batch 29: picks asked sideways, birthdays said in other words, prior a
         .message,
     ).toMatch(/3 months before your birthday month, by September 30, 2026/);
   });
+
+  it('should read a birthday on the 1st written "march 1st" with the year the person turns 65', () => {
+    const answer = engine.analyze(
+      "my dad's birthday is march 1st, he turns 65 in 2027. when does his window open",
+    ).answer.message;
+    expect(answer).toMatch(/November 1, 2026 to May 31, 2027/);
+  });
+
+  it('should compute the start for a sign-up put off "till" a month', () => {
+    expect(
+      engine.analyze(
+        'i turn 65 in july. if i dont get around to signing up for part b till august when would it start',
+      ).answer.message,
+    ).toMatch(/Part B starts September 1, 2027/);
+  });
+
+  it('should warn about the last four digits of a Social Security number and never echo them', () => {
+    const answer = engine.analyze('last 4 of my social is 7734, can you look up my extra help status').answer;
+    expect(answer.guardrail).toBe('sensitive-number');
+    expect(answer.message).not.toContain('7734');
+    // Four digits that are no part of a number stay a number like any other.
+    expect(engine.analyze('i paid the last 4 months of premiums in 2026').answer.guardrail).not.toBe(
+      'sensitive-number',
+    );
+  });
+
+  it('should answer what to review before keeping a plan, and a penalty asked after the window', () => {
+    expect(
+      engine.analyze('what should i be checking during aep before i keep my plan for 2027').answer.message,
+    ).not.toMatch(/^If your plan is still offered, it usually renews/);
+    expect(
+      engine.analyze(
+        'missed signing up when i turned 65, no job insurance. when can i sign up now and is there a penalty',
+      ).answer.message,
+    ).toMatch(/10% of the standard premium for each full 12 months/);
+  });
 });

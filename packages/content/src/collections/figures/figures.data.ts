@@ -266,6 +266,7 @@ export const figuresData = {
     partB: {
       standardPremium: { value: 185, source: S1, verified: true },
       deductible: { value: 257, source: S1, verified: true },
+      immunosuppressivePremium: { value: 110.4, source: S1, verified: true },
     },
     partA: {
       deductible: { value: 1676, source: S2, verified: true },
@@ -387,6 +388,7 @@ export const figuresData = {
     partB: {
       standardPremium: { value: 202.9, source: S2, verified: true },
       deductible: { value: 283, source: S2, verified: true },
+      immunosuppressivePremium: { value: 121.6, source: S1, verified: true },
     },
     partA: {
       deductible: { value: 1736, source: S2, verified: true },

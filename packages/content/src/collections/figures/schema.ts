@@ -56,6 +56,8 @@ export const partBFiguresSchema = z.strictObject({
   standardPremium: dollarsFigureSchema.optional(),
   /** Yearly deductible. */
   deductible: dollarsFigureSchema.optional(),
+  /** Monthly premium of Part B coverage of immunosuppressive (anti-rejection) drugs only, after a kidney transplant. */
+  immunosuppressivePremium: dollarsFigureSchema.optional(),
 });
 
 export const partAFiguresSchema = z.strictObject({
