@@ -392,10 +392,12 @@ export function isOffTopicByKeyword(text: string): boolean {
   if (clearlyOffTopicPattern.test(value) && !strongDomainPattern.test(domainValue)) return true;
   // "Tell me a joke, I'm bored in the doctor's waiting room": a request for a pastime, whatever the scene.
   if (
-    /\b(tell|give|know|got|have|make up|write) (me |us )?(a |an |another |any |some )?(good |funny |short )?(jokes?|riddles?|stor(y|ies)|poems?|limericks?)\b/.test(
+    /\b(tell|give|know|got|have|make up|write) (me |us )?(a |an |another |any |some )?(good |funny |short |nice |sweet )?(jokes?|riddles?|stor(y|ies)|poems?|limericks?|(birthday |anniversary |thank you |get well |sympathy )?cards?|speech(es)?|toasts?|eulog(y|ies))\b/.test(
       value,
     ) &&
-    !/\b(medicare|medigap|medicaid|part [abcd]|irmaa|enroll\w*|plans?)\b/.test(value)
+    !/\b(medicare|medigap|medicaid|part [abcd]|irmaa|enroll\w*|plans?|appeals?|insurance|social security|ssa)\b/.test(
+      value,
+    )
   )
     return true;
   if (

@@ -84,6 +84,9 @@ function timeOf(lower: string, today: { month: number; day: number }): ChangeTim
     )
   )
     return 'january-march';
+  // "Do I have to wait till January?": whether it can be done now.
+  if (/\b(have to|need to|got to|gotta|must|should (i|we|she|he)) wait (till|until|til|for|to)\b/.test(lower))
+    return periodOf(today.month, today.day);
   // "Today is Nov 25", "on December 3": a date.
   const date =
     /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})(st|nd|rd|th)?\b(?! (to|-|through|and) )/.exec(

@@ -109,7 +109,14 @@ export function questionParts(text: string): string[] {
   const pieces = text
     .split(/(?<=[?!.])\s+(?=[A-Za-z])/)
     .map((piece) => piece.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    // "Are you Medicare? Like the government?": the same question said again in other words.
+    .reduce<string[]>((kept, piece) => {
+      if (kept.length > 0 && /^(like|i mean|as in|meaning|you know|ya know)\b/i.test(piece))
+        kept[kept.length - 1] = `${kept[kept.length - 1]} ${piece}`;
+      else kept.push(piece);
+      return kept;
+    }, []);
   const statements: string[] = [];
   const clauses: string[] = [];
   for (const piece of pieces) {
@@ -1352,8 +1359,16 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     const intent = questionIntent(query);
     // A plan change read by its concepts (what changes, who is in which plan, when), or staying in a plan: the
     // passages of its period.
+    // ...but not an amount asked while choosing a plan ("what will the Part B premium be in 2027? I'm picking a plan").
+    const asksAmountOfCoverage =
+      /\b(what|how much) (will|would|is|are|'s|does|do)? ?(the |my |her |his |our )?(part [abd] |medicare |drug plan |part d plan )?(premium|deductible|cost|price)s?\b/i.test(
+        rawQuery,
+      ) && /\b(part [abd]|medicare)\b/i.test(rawQuery);
     const periodBoost = new Map(
-      (asksAsNewEnrollee ? [] : routedPassages(rawQuery)).map((id, rank) => [id, rank === 0 ? 4 : 2]),
+      (asksAsNewEnrollee || asksAmountOfCoverage ? [] : routedPassages(rawQuery)).map((id, rank) => [
+        id,
+        rank === 0 ? 4 : 2,
+      ]),
     );
     // A topic the question's words point to strongly, in the words its passages use ("I'm 64 and a half" → the
     // Initial Enrollment Period), so its passages are found even when the question shares no word with them.
@@ -1575,10 +1590,26 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
         sources.push({ title: second.title, ...(second.url ? { url: second.url } : {}) });
       }
     }
-    // Asked about a year the answer does not speak of: say which year the figures are for.
-    const answerYears = yearsIn(sentences.join(' '));
     // A year that dates an event of the visitor's life ("turned 65 back in 2024", "retired in 2023") asks no figure.
     const eventYears = eventYearsIn(question);
+    // "...in 2026 and then 2027": the same figures of each year asked, earliest first.
+    const figureKey = /^figure:\d{4}:(.+)$/.exec(best.id)?.[1];
+    if (figureKey) {
+      const others = yearsIn(question)
+        .filter((year) => !eventYears.includes(year) && !yearsIn(sentences.join(' ')).includes(year))
+        .map((year) => byId.get(`figure:${year}:${figureKey}`))
+        .filter((passage): passage is Passage => passage !== undefined && passage.id !== best.id);
+      for (const other of others) {
+        const more = composeGrounded(question, [{ ...other, score: best.score, matched: best.matched }], {
+          maxSentences: 2,
+        }).sentences.filter((sentence) => !sentences.includes(sentence));
+        const earlier = yearsIn(other.id)[0]! < yearsIn(best.id)[0]!;
+        sentences = earlier ? [...more, ...sentences] : [...sentences, ...more];
+        if (more.length > 0) sources.push({ title: other.title, ...(other.url ? { url: other.url } : {}) });
+      }
+    }
+    // Asked about a year the answer does not speak of: say which year the figures are for.
+    const answerYears = yearsIn(sentences.join(' '));
     const asked = yearsIn(question).find((year) => !answerYears.includes(year) && !eventYears.includes(year));
     const prefix =
       asked !== undefined && answerYears.length > 0

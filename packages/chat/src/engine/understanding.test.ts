@@ -1090,4 +1090,29 @@ describe('batch 29: picks asked sideways, birthdays said in other words, prior a
       ).answer.message,
     ).toMatch(/10% of the standard premium for each full 12 months/);
   });
+
+  it('should read "Are you Medicare? Like the government?" as one question, about independence', () => {
+    expect(questionParts('wait are you guys medicare? like the government?')).toHaveLength(1);
+    expect(engine.analyze('wait are you guys medicare? like the government?').answer.message).toMatch(
+      /independent insurance agency/,
+    );
+  });
+
+  it('should give the figures of each year asked, never "no figures" for a year it has', () => {
+    const answer = engine.analyze('whats the most i would pay for my drugs in 2026 and then 2027').answer
+      .message;
+    expect(answer).toMatch(/\$2,100 in 2026/);
+    expect(answer).toMatch(/\$2,400 in 2027/);
+    expect(answer).not.toMatch(/I do not have figures for 2026/);
+  });
+
+  it('should answer an amount asked while picking a plan, and keep a card to write off-topic', () => {
+    expect(
+      engine.analyze('what will the part b premium be in 2027? trying to budget since im picking a plan now')
+        .answer.message,
+    ).toMatch(/\$202\.90/);
+    expect(
+      engine.analyze('can you help me write a birthday card for my sister shes turning 70').answer.guardrail,
+    ).toBe('off-topic');
+  });
 });
