@@ -48,6 +48,9 @@ export function ChatPanelRoot({ ownToasts, ...props }: ChatPanelRootProps) {
   return ownToasts ? <ToastProvider>{panel}</ToastProvider> : panel;
 }
 
+/** Space kept above the first line of a new answer when it is scrolled to, in CSS pixels. */
+const readingMargin = 8;
+
 interface ChatMessage {
   id: number;
   from: 'user' | 'assistant';
@@ -180,10 +183,21 @@ export function ChatPanel({
       box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
   }, [draft, open]);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view. A new answer is read from its start: its question at the top of the panel (or
+  // the answer's first line, when the two do not fit together), never its last lines with the start scrolled away.
   useEffect(() => {
     const body = bodyRef.current;
-    if (body && messages.length > 0) body.scrollTop = body.scrollHeight;
+    if (!body || messages.length === 0) return;
+    const items = body.querySelectorAll<HTMLElement>('[data-from]');
+    const answer = items[items.length - 1];
+    if (!pending && answer?.dataset.from === 'assistant') {
+      const question = items[items.length - 2];
+      const start =
+        question && question.offsetHeight + answer.offsetHeight <= body.clientHeight ? question : answer;
+      body.scrollTop += start.getBoundingClientRect().top - body.getBoundingClientRect().top - readingMargin;
+      return;
+    }
+    body.scrollTop = body.scrollHeight;
   }, [messages, pending]);
 
   const canSend = draft.trim().length > 0 && !pending;

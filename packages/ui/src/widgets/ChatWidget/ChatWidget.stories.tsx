@@ -236,6 +236,46 @@ export const SendAndReply: Story = {
   },
 };
 
+/** A reply several screens long, as a two-part answer can be. */
+const longReply = Array.from({ length: 8 }, () => mockChatReply).join(' ');
+
+/**
+ * On a phone, a long answer opens at its start: the question and the answer's first line stay in view, not its last
+ * lines with the start scrolled away. A short one still ends the conversation at the bottom.
+ */
+export const LongAnswerFromItsStart: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(http.post(chatFunctionPattern, () => HttpResponse.json({ message: longReply })));
+  },
+  play: async (context) => {
+    const dialog = await openChat(context);
+    await ask(context, dialog);
+    const log = within(dialog).getByRole('log');
+    const answer = await within(log).findByText(longReply, {}, { timeout: 5000 });
+    const body = log.parentElement!;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    // Once the scrolling (smooth, where the browser animates it) has come to rest:
+    let last = -1;
+    await waitFor(
+      () => {
+        const now = body.scrollTop;
+        const resting = now === last;
+        last = now;
+        expect(resting).toBe(true);
+      },
+      { interval: 150, timeout: 3000 },
+    );
+    const top = answer.getBoundingClientRect().top;
+    const view = body.getBoundingClientRect();
+    // The answer's first line is in the visible part of the conversation...
+    await expect(top).toBeGreaterThanOrEqual(view.top);
+    await expect(top + 24).toBeLessThanOrEqual(view.bottom);
+    // ...and the conversation is not scrolled to its end.
+    await expect(body.scrollTop + body.clientHeight).toBeLessThan(body.scrollHeight - 1);
+  },
+};
+
 /** While a reply is pending: the spinner and its label, send disabled, Enter does nothing. */
 export const Slow: Story = {
   beforeEach({ msw }) {
