@@ -1,7 +1,7 @@
 import { getSeason } from '@agency/content';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { islandShell } from './island-shell-plugin.ts';
+import { islandDataPlugin } from './island-data-plugin.ts';
 
 // The day the site is built for (SITE_BUILD_DATE, default today in the agency's time zone), written into the browser
 // code too: what the page's scripts compute (the season, the copyright year) must be what the prerendered HTML says,
@@ -9,8 +9,9 @@ import { islandShell } from './island-shell-plugin.ts';
 const buildDate = getSeason().date;
 
 export default defineConfig({
-  // islandShell: `react-router dev` serves the islands' entry from source, which imports the shell copy.
-  plugins: [reactRouter(), islandShell()],
+  // islandDataPlugin: `react-router dev` serves the islands' entry from source, which imports the shell copy; and
+  // the islands read their own data (virtual:island-data/…) when prerendered too.
+  plugins: [reactRouter(), islandDataPlugin()],
   define: { 'process.env.SITE_BUILD_DATE': JSON.stringify(buildDate) },
   build: {
     // SITE_SOURCEMAP=1 pnpm run build: source maps, to see which modules make up a chunk (docs/performance.md).

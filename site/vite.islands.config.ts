@@ -5,10 +5,10 @@ import { getSeason } from '@agency/content';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { islandsBuildDir } from './app/islands/entry.server';
-import { islandShell } from './island-shell-plugin.ts';
+import { islandDataPlugin } from './island-data-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), islandShell()],
+  plugins: [react(), islandDataPlugin()],
   // As in vite.config.ts: the browser computes with the day the site was built for.
   define: { 'process.env.SITE_BUILD_DATE': JSON.stringify(getSeason().date) },
   build: {

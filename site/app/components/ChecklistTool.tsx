@@ -1,6 +1,7 @@
-import { AepChecklist, type AepChecklistProps } from '@agency/ui';
+import { AepChecklist } from '@agency/ui';
+import checklist from 'virtual:island-data/checklist-tool';
 
-/** The annual enrollment checklist on /aep-checklist; ticks are kept in this browser. */
-export function ChecklistTool({ groups, copy }: Pick<AepChecklistProps, 'groups' | 'copy'>) {
-  return <AepChecklist groups={groups} copy={copy} storageKey="aep-checklist" />;
+/** The annual enrollment checklist on /aep-checklist; ticks are kept in this browser. Its lists come with its code. */
+export function ChecklistTool() {
+  return <AepChecklist groups={checklist.groups} copy={checklist.copy} storageKey="aep-checklist" />;
 }

@@ -1,14 +1,12 @@
 import { ExitIntentPopup } from '@agency/ui';
-import type { Route } from '../routes/+types/home';
+import popup from 'virtual:island-data/exit-intent';
 import { analytics } from '../lib/site-analytics';
 
-export interface HomeExitIntentProps {
-  /** The popup's part of the home route's loader data (build time). */
-  popup: Route.ComponentProps['loaderData']['exitPopup'];
-}
-
-/** The home page's exit-intent popup (SPEC §2, §4): armed 3 s after it mounts, shown once per session. */
-export function HomeExitIntent({ popup }: HomeExitIntentProps) {
+/**
+ * The home page's exit-intent popup (SPEC §2, §4): armed 3 s after it mounts, shown once per session. Its copy comes
+ * with its code (virtual:island-data/exit-intent), not as props in the page's HTML.
+ */
+export function HomeExitIntent() {
   const { copy } = popup;
   return (
     <ExitIntentPopup

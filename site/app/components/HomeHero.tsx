@@ -1,14 +1,12 @@
 import { Hero } from '@agency/ui';
-import type { Route } from '../routes/+types/home';
+import hero from 'virtual:island-data/hero';
 import { analytics } from '../lib/site-analytics';
 
-export interface HomeHeroProps {
-  /** The hero's part of the home route's loader data (build time). */
-  hero: Route.ComponentProps['loaderData']['hero'];
-}
-
-/** The home page's hero: the promise, 'Schedule' (to #contact), the phone number and the trust badges. */
-export function HomeHero({ hero }: HomeHeroProps) {
+/**
+ * The home page's hero: the promise, 'Schedule' (to #contact), the phone number and the trust badges. Its copy comes
+ * with its code (virtual:island-data/hero), not as props in the page's HTML.
+ */
+export function HomeHero() {
   const { copy } = hero;
   return (
     <Hero

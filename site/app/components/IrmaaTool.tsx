@@ -1,27 +1,17 @@
 import { formatMoney, irmaa } from '@agency/content';
-import {
-  fromIrmaaSearch,
-  IrmaaCalculator,
-  toIrmaaSearch,
-  type IrmaaCalculatorCopy,
-  type IrmaaCalculatorTable,
-} from '@agency/ui';
+import { fromIrmaaSearch, IrmaaCalculator, toIrmaaSearch } from '@agency/ui';
+import irmaaTool from 'virtual:island-data/irmaa-tool';
 import { useShareableAddress } from '../lib/shareable-address';
-
-export interface IrmaaToolProps {
-  copy: IrmaaCalculatorCopy;
-  tables: ReadonlyArray<IrmaaCalculatorTable>;
-  /** The plan year the site speaks of: until its brackets are announced, the calculator says so. */
-  planYear: number;
-  /** The page's absolute address; shared links add the query string to it. */
-  pageUrl: string;
-}
 
 /** The IRMAA rule and the one money formatter, from @agency/content. */
 const rules = { irmaa, formatMoney };
 
-/** The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). */
-export function IrmaaTool({ copy, tables, planYear, pageUrl }: IrmaaToolProps) {
+/**
+ * The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). Its copy and
+ * bracket tables come with its code (virtual:island-data/irmaa-tool).
+ */
+export function IrmaaTool() {
+  const { copy, tables, planYear, pageUrl } = irmaaTool;
   const { shared, keep } = useShareableAddress(fromIrmaaSearch, toIrmaaSearch);
   return (
     <IrmaaCalculator

@@ -1,34 +1,17 @@
-import { enrollmentTimeline, monthNames, type TimelineFigures } from '@agency/content';
-import {
-  EnrollmentTimeline,
-  fromTimelineSearch,
-  toTimelineSearch,
-  type EnrollmentTimelineCopy,
-} from '@agency/ui';
-import { useCallback } from 'react';
+import { enrollmentTimeline, monthNames } from '@agency/content';
+import { EnrollmentTimeline, fromTimelineSearch, toTimelineSearch } from '@agency/ui';
+import timeline from 'virtual:island-data/timeline-tool';
 import { useShareableAddress } from '../lib/shareable-address';
-
-export interface TimelineToolProps {
-  copy: EnrollmentTimelineCopy;
-  /** The year's Part B premium and Part D base premium, for the worked penalty examples. */
-  penaltyFigures: TimelineFigures;
-  /** The page's absolute address; shared links add the query string to it. */
-  pageUrl: string;
-  /** The agency's name, in the calendar file's PRODID. */
-  agencyName: string;
-}
 
 /**
  * The enrollment calculator on /medicare-timeline. A shared link (?dob=…&employer=…), or the form's own fields when
  * it was submitted before the page's code arrived, is read after hydration (the prerendered page has no query string)
- * and the widget remounts with it; every change updates the address bar.
+ * and the widget remounts with it; every change updates the address bar. Its copy and the year's premiums for the
+ * worked penalty examples come with its code (virtual:island-data/timeline-tool).
  */
-export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: TimelineToolProps) {
+export function TimelineTool() {
   const { shared, keep } = useShareableAddress(fromTimelineSearch, toTimelineSearch);
-  const computeTimeline = useCallback(
-    (birthDate: string, today: string) => enrollmentTimeline(birthDate, { today, figures: penaltyFigures }),
-    [penaltyFigures],
-  );
+  const { copy, pageUrl, agencyName } = timeline;
   return (
     <EnrollmentTimeline
       key={shared ? 'shared' : 'empty'}
@@ -45,4 +28,9 @@ export function TimelineTool({ copy, penaltyFigures, pageUrl, agencyName }: Time
       shareUrl={(input) => `${pageUrl}?${toTimelineSearch(input)}`}
     />
   );
+}
+
+/** The timeline of a birth date as of `today`, with the penalty examples in the year's premiums. */
+function computeTimeline(birthDate: string, today: string) {
+  return enrollmentTimeline(birthDate, { today, figures: timeline.penaltyFigures });
 }

@@ -36,11 +36,13 @@ export function island<P extends object>(
     return (
       <>
         <div {...{ [islandAttribute]: id }} style={style} dangerouslySetInnerHTML={{ __html: html }} />
-        <script
-          type="application/json"
-          {...{ [islandPropsAttribute]: id }}
-          dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
-        />
+        {hasProps(props) && (
+          <script
+            type="application/json"
+            {...{ [islandPropsAttribute]: id }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(props) }}
+          />
+        )}
       </>
     );
   }
@@ -70,12 +72,14 @@ export function island<P extends object>(
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: '' }}
         />
-        <script
-          type="application/json"
-          {...{ [islandPropsAttribute]: id }}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: '' }}
-        />
+        {hasProps(props) && (
+          <script
+            type="application/json"
+            {...{ [islandPropsAttribute]: id }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
+        )}
       </>
     );
   }
@@ -83,6 +87,11 @@ export function island<P extends object>(
   return memo(import.meta.env.SSR ? PrerenderedIsland : BrowserIsland) as unknown as (
     props: P,
   ) => JSX.Element;
+}
+
+/** An island without props (most read the shell copy only) writes no JSON beside it: the browser starts it with `{}`. */
+function hasProps(props: object): boolean {
+  return Object.keys(props).length > 0;
 }
 
 function createElementOf<P extends object>(Component: ComponentType<P>, props: P) {

@@ -1,20 +1,9 @@
 import {
   brand,
   getAdvisors,
-  getChecklist,
   getCities,
-  getComparison,
-  figureIn,
-  figureYears,
-  getCycle,
-  getIrmaaTables,
-  getMedigapPlans,
-  pendingWords,
-  getIrmaaToolCopy,
-  getMedigapBenefits,
   getPages,
   getSections,
-  getTimelineToolCopy,
   getServiceAreas,
   getSiteCopy,
   type Page,
@@ -26,7 +15,7 @@ import { PageShell } from '../components/PageShell';
 import { ContentPageSections } from '../components/ContentPageSections';
 import { island } from '../islands/island';
 import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
-import { pageMeta, siteUrl } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/content-page';
 
@@ -48,28 +37,8 @@ type Extras =
   | { kind: 'places'; heading: string; links: PlaceLink[] }
   | { kind: 'advisors'; heading: string; advisors: ReturnType<typeof getAdvisors> }
   | { kind: 'booking'; label: string; intro: string; bookingHref: string; newTabLabel: string }
-  | { kind: 'checklist'; checklist: ReturnType<typeof getChecklist> }
-  | {
-      kind: 'comparison';
-      comparison: ReturnType<typeof getComparison>;
-      medigapPlans: ReturnType<typeof getMedigapPlans>['plans'];
-      medigapBenefits: ReturnType<typeof getMedigapBenefits>;
-      medigapYear: string;
-    }
-  | {
-      kind: 'timeline';
-      copy: ReturnType<typeof getTimelineToolCopy>;
-      figures: { year: number; partBStandardPremium: number; partDBaseBeneficiaryPremium: number };
-      pageUrl: string;
-      agencyName: string;
-    }
-  | {
-      kind: 'irmaa';
-      copy: ReturnType<typeof getIrmaaToolCopy>;
-      tables: ReturnType<typeof getIrmaaTables>;
-      planYear: number;
-      pageUrl: string;
-    }
+  /** A tool island: its data comes with its code (islands/data.server.ts), not in the page's HTML. */
+  | { kind: 'checklist' | 'comparison' | 'timeline' | 'irmaa' }
   | { kind: 'none' };
 
 function extrasOf(page: Page): Extras {
@@ -118,60 +87,13 @@ function extrasOf(page: Page): Extras {
       };
     }
     case 'aep-checklist':
-      return { kind: 'checklist', checklist: getChecklist() };
-    case 'medicare-comparison': {
-      // The Medigap table of the plan year the site speaks of, or the latest announced one: its year is shown beside
-      // the limits, and a first footnote says the plan year's amounts are not announced yet.
-      const { planYear } = getCycle();
-      const medigap = getMedigapPlans(planYear);
-      const comparison = getComparison();
-      const pending = pendingWords(planYear, medigap.year).pendingShown;
-      return {
-        kind: 'comparison',
-        comparison: pending
-          ? {
-              ...comparison,
-              copy: { ...comparison.copy, footnotes: [pending, ...comparison.copy.footnotes] },
-            }
-          : comparison,
-        medigapPlans: medigap.plans,
-        medigapBenefits: getMedigapBenefits(),
-        medigapYear: String(medigap.year),
-      };
-    }
-    case 'medicare-timeline': {
-      // The worked penalty examples use one year's premiums: the latest year up to the plan year that has both.
-      const { planYear } = getCycle();
-      const year = figureYears()
-        .filter((candidate) => candidate <= planYear)
-        .reverse()
-        .find(
-          (candidate) =>
-            figureIn('partB.standardPremium', candidate) &&
-            figureIn('partD.baseBeneficiaryPremium', candidate),
-        )!;
-      return {
-        kind: 'timeline',
-        copy: getTimelineToolCopy(),
-        figures: {
-          year,
-          partBStandardPremium: figureIn('partB.standardPremium', year)!.value,
-          partDBaseBeneficiaryPremium: figureIn('partD.baseBeneficiaryPremium', year)!.value,
-        },
-        pageUrl: siteUrl(page.path),
-        agencyName: brand.agencyName,
-      };
-    }
+      return { kind: 'checklist' };
+    case 'medicare-comparison':
+      return { kind: 'comparison' };
+    case 'medicare-timeline':
+      return { kind: 'timeline' };
     case 'irmaa-calculator':
-      return {
-        kind: 'irmaa',
-        copy: getIrmaaToolCopy(),
-        // The year computed and the one before it; until the plan year's brackets are announced, the calculator
-        // says so and computes the latest year before it.
-        tables: getIrmaaTables(getCycle().planYear),
-        planYear: getCycle().planYear,
-        pageUrl: siteUrl(page.path),
-      };
+      return { kind: 'irmaa' };
     default:
       return { kind: 'none' };
   }
@@ -262,39 +184,21 @@ function PageExtras({ extras }: { extras: Extras }) {
       // In a band like the other tools: space under the page header, and the text column's edges.
       return (
         <Section width="prose">
-          <ChecklistTool groups={extras.checklist.groups} copy={extras.checklist.copy} />
+          <ChecklistTool />
         </Section>
       );
     case 'comparison':
-      return (
-        <ComparisonTool
-          copy={extras.comparison.copy}
-          rows={extras.comparison.rows}
-          medigapPlans={extras.medigapPlans}
-          medigapBenefits={extras.medigapBenefits}
-          medigapYear={extras.medigapYear}
-        />
-      );
+      return <ComparisonTool />;
     case 'timeline':
       return (
         <Section width="prose">
-          <TimelineTool
-            copy={extras.copy}
-            penaltyFigures={extras.figures}
-            pageUrl={extras.pageUrl}
-            agencyName={extras.agencyName}
-          />
+          <TimelineTool />
         </Section>
       );
     case 'irmaa':
       return (
         <Section width="prose">
-          <IrmaaTool
-            copy={extras.copy}
-            tables={extras.tables}
-            planYear={extras.planYear}
-            pageUrl={extras.pageUrl}
-          />
+          <IrmaaTool />
         </Section>
       );
     default:

@@ -1,6 +1,4 @@
 import {
-  brand,
-  constants,
   getAdditionalServices,
   getCarriers,
   getCoverage,
@@ -12,7 +10,6 @@ import {
   getServiceAreas,
   getSiteCopy,
   getTestimonials,
-  getTrustBadges,
   getWhyChooseUs,
 } from '@agency/content';
 import { SkipLink } from '@agency/ui';
@@ -63,22 +60,6 @@ export function loader() {
     testimonials: getTestimonials(),
     faqs: getFaqs(),
     deadlines: getDeadlines(),
-    // The islands' props: each travels as JSON beside its island, so it holds only what the island shows.
-    hero: {
-      copy: copy.hero,
-      reviewsUrl: getTestimonials().facts.reviewsUrl,
-      trustBadges: getTrustBadges(),
-      phone: brand.tollFreePhone,
-      newTabLabel: copy.common.newTabLabel,
-    },
-    exitPopup: {
-      copy: copy.exitPopup,
-      consentLabel: copy.contact.consentLabel,
-      delayMs: constants.exitPopupDelayMs,
-      phone: brand.tollFreePhone,
-      bookingHref: brand.links.booking,
-      newTabLabel: copy.common.newTabLabel,
-    },
   };
 }
 
@@ -110,12 +91,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeaderIsland />
       {/* Focusable, so the skip link (a plain in-page link) moves focus to the content, not only the view. */}
       <main id="main" tabIndex={-1}>
-        <HeroIsland hero={loaderData.hero} />
+        <HeroIsland />
         <HomeSections data={loaderData} />
         <ContactIsland />
       </main>
       <SiteFooter />
-      <ExitIntentIsland popup={loaderData.exitPopup} />
+      <ExitIntentIsland />
     </>
   );
 }

@@ -1,0 +1,125 @@
+// What an island shows that is the same on every page it appears on: read at build time into the island's own code
+// (`virtual:island-data/<id>`, island-data-plugin.ts) instead of written into the page's HTML as props. The HTML then
+// carries only what paints; an island's copy and tables load with its code, after the first paint, and are cached.
+import {
+  brand,
+  constants,
+  figureIn,
+  figureYears,
+  getChecklist,
+  getComparison,
+  getCycle,
+  getIrmaaTables,
+  getIrmaaToolCopy,
+  getMedigapBenefits,
+  getMedigapPlans,
+  getPages,
+  getSections,
+  getTestimonials,
+  getTimelineToolCopy,
+  getTrustBadges,
+  pendingWords,
+} from '@agency/content';
+import { siteUrl } from '../lib/meta';
+import type { IslandId } from './registry';
+
+/** A content page's absolute address, by its id: the calculators' shared links add a query string to it. */
+function pageUrl(id: string): string {
+  const page = getPages().find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`The island data names the page "${id}", which the content does not have.`);
+  return siteUrl(page.path);
+}
+
+/** The home page's hero: its copy, trust badges and phone number. */
+function hero() {
+  const copy = getSections();
+  return {
+    copy: copy.hero,
+    reviewsUrl: getTestimonials().facts.reviewsUrl,
+    trustBadges: getTrustBadges(),
+    phone: brand.tollFreePhone,
+    newTabLabel: copy.common.newTabLabel,
+  };
+}
+
+/** The home page's exit-intent popup. */
+function exitIntent() {
+  const copy = getSections();
+  return {
+    copy: copy.exitPopup,
+    consentLabel: copy.contact.consentLabel,
+    delayMs: constants.exitPopupDelayMs,
+    phone: brand.tollFreePhone,
+    bookingHref: brand.links.booking,
+    newTabLabel: copy.common.newTabLabel,
+  };
+}
+
+/**
+ * The plan comparison: the Medigap table of the plan year the site speaks of, or the latest announced one (its year
+ * is shown beside the limits, and a first footnote says the plan year's amounts are not announced yet).
+ */
+function comparisonTool() {
+  const { planYear } = getCycle();
+  const medigap = getMedigapPlans(planYear);
+  const comparison = getComparison();
+  const pending = pendingWords(planYear, medigap.year).pendingShown;
+  return {
+    copy: pending
+      ? { ...comparison.copy, footnotes: [pending, ...comparison.copy.footnotes] }
+      : comparison.copy,
+    rows: comparison.rows,
+    medigapPlans: medigap.plans,
+    medigapBenefits: getMedigapBenefits(),
+    medigapYear: String(medigap.year),
+  };
+}
+
+/** The enrollment calculator; its worked penalty examples use the latest year up to the plan year with both premiums. */
+function timelineTool() {
+  const { planYear } = getCycle();
+  const year = figureYears()
+    .filter((candidate) => candidate <= planYear)
+    .reverse()
+    .find(
+      (candidate) =>
+        figureIn('partB.standardPremium', candidate) && figureIn('partD.baseBeneficiaryPremium', candidate),
+    );
+  if (year === undefined)
+    throw new Error(`No year up to ${planYear} has both the Part B and the Part D base premium.`);
+  return {
+    copy: getTimelineToolCopy(),
+    penaltyFigures: {
+      year,
+      partBStandardPremium: figureIn('partB.standardPremium', year)!.value,
+      partDBaseBeneficiaryPremium: figureIn('partD.baseBeneficiaryPremium', year)!.value,
+    },
+    pageUrl: pageUrl('medicare-timeline'),
+    agencyName: brand.agencyName,
+  };
+}
+
+/**
+ * The IRMAA calculator: the year computed and the one before it; until the plan year's brackets are announced, the
+ * calculator says so and computes the latest year before it.
+ */
+function irmaaTool() {
+  const { planYear } = getCycle();
+  return {
+    copy: getIrmaaToolCopy(),
+    tables: getIrmaaTables(planYear),
+    planYear,
+    pageUrl: pageUrl('irmaa-calculator'),
+  };
+}
+
+export const islandData = {
+  hero,
+  'exit-intent': exitIntent,
+  'checklist-tool': getChecklist,
+  'comparison-tool': comparisonTool,
+  'timeline-tool': timelineTool,
+  'irmaa-tool': irmaaTool,
+} satisfies Partial<Record<IslandId, () => unknown>>;
+
+export type IslandData = { [Id in keyof typeof islandData]: ReturnType<(typeof islandData)[Id]> };
