@@ -39,6 +39,7 @@ export default defineConfig({
             'site/app/**/*.test.{ts,tsx}',
             'site/server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'site/scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
         },

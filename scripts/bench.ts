@@ -18,6 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
+import { twinHtml } from './first-round-trip.ts';
+
+export { twinHtml };
 
 /** The pages measured: home, an AEP city page, a service-area city page, the IRMAA calculator, a blog post. */
 export const benchPages = [
@@ -111,16 +114,6 @@ export function summarize(page: string, lhr: Result): PageResult {
 /** The page's result with its plain-HTML twin's LCP and the ratio of the two. */
 export function withTwin(result: PageResult, twin: PageResult): PageResult {
   return { ...result, twinLcpSeconds: twin.lcpSeconds, lcpRatio: result.lcpSeconds / twin.lcpSeconds };
-}
-
-/**
- * The plain-HTML twin of a page: the same document with every script element (inline, external, module, JSON) and
- * every preload and module preload taken out. What remains is what the browser needs to paint: HTML and CSS.
- */
-export function twinHtml(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g, '');
 }
 
 /** The runs of one page, sorted by LCP; the middle one (the lower middle of an even count): its report is kept. */

@@ -33,22 +33,25 @@ export const fixtureManifest = {
 
 /** The islands' loader as site/app/islands/page-scripts.tsx writes it. */
 export const islandsLoader =
-  "(function(s){var d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset.src)";
+  "(function(a){var s=a.src,c=a.css,d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});if(c){var l=document.createElement('link');l.rel='stylesheet';l.href=c;l.setAttribute('data-page-css','');document.head.appendChild(l)}var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset)";
 
-/** A visitor's page as the site writes it: HTML, the stylesheet, and the islands' loader (no script before paint). */
+/**
+ * A visitor's page as the site writes it: HTML with the CSS it uses inline, the whole stylesheet behind <noscript> and
+ * on the islands' loader, which asks for it and for the islands' code after the first paint (no request before it).
+ */
 function islandsPage(title: string): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
     `<title>${title}</title>`,
     '<link rel="canonical" href="https://www.example.com/"/>',
-    '<link rel="stylesheet" href="/assets/root-I9.css"/>',
+    '<style>body{font-size:1.125rem}</style><noscript><link rel="stylesheet" href="/assets/root-I9.css"></noscript>',
     '</head><body><main><h1>' +
       title +
       '</h1><div data-island="header"><button type="button">Menu</button></div>',
     '<script type="application/json" data-island-props="header">{}</script></main>',
     '<script type="application/ld+json">{"@context":"https://schema.org","image":"https://cdn.example.net/x.png","note":"img.src = x"}</script>',
     '<script type="application/json" id="island-page">{"path":"/"}</script>',
-    `<script data-src="/assets/islands/client-P1.js">${islandsLoader}</script>`,
+    `<script data-src="/assets/islands/client-P1.js" data-css="/assets/root-I9.css">${islandsLoader}</script>`,
     '</body></html>',
   ].join('\n');
 }

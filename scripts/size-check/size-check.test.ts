@@ -45,12 +45,16 @@ describe('size-check', () => {
     ]);
 
     const home = report.pages[0]!;
-    // Before the first paint: the HTML and the stylesheet, no script.
+    // Before the first paint: the HTML (its CSS inline), no script, no stylesheet; the whole stylesheet after it.
     expect(home.jsBeforePaintBytes).toBe(0);
     expect(home.htmlBytes).toBe(gzip(homePage));
+    expect(home.firstPaintBytes).toBe(home.htmlBytes);
     expect(home.css).toEqual(['assets/root-I9.css']);
     expect(home.cssBytes).toBe(gzip(files['assets/root-I9.css']!));
-    expect(home.firstPaintBytes).toBe(home.htmlBytes + home.cssBytes);
+    // Its inline scripts and data (what its plain twin lacks) are a few hundred bytes; the page fits one round trip.
+    expect(home.scriptBytes).toBeGreaterThan(200);
+    expect(home.scriptBytes).toBeLessThan(defaultBudgets.inlineScripts);
+    expect([home.htmlRoundTrips, home.twinRoundTrips]).toEqual([1, 1]);
     // After it: the islands' entry the loader names and its static imports; not an island's own code.
     expect(home.js).toEqual(['assets/islands/client-P1.js', 'assets/islands/react-Q2.js']);
     expect(home.jsBytes).toBe(home.js.reduce((sum, file) => sum + gzip(files[file]!), 0));
@@ -85,12 +89,12 @@ describe('size-check', () => {
     const text = formatReport(report);
     expect(text).toContain('gzip level 9; 1 KB = 1000 bytes');
     expect(text).toMatch(
-      /^\/blog\/\{slug\}\s+2\s+\d+\.\d KB\s+0\.0 KB\s+\d+\.\d KB\s+130\.0 KB\s+\d+\.\d KB\s+\/blog\/hello$/m,
+      /^\/blog\/\{slug\}\s+2\s+\d+\.\d KB\s+0\.0 KB\s+\d+\.\d KB\s+130\.0 KB\s+0\.\d KB\s+1, 1\s+\d+\.\d KB\s+\/blog\/hello$/m,
     );
     expect(text).toContain('Chunks with zod (allowed on the staff routes only): assets/editor-L3.js');
     expect(text).toMatch(/size-check: all budgets met$/);
     expect(markdownTable(report)).toMatch(
-      /^\| `\/blog\/\{slug\}` \| 2 \| \d+\.\d KB \| 0\.0 KB \| \d+\.\d KB \| 130\.0 KB \| \d+\.\d KB \| `\/blog\/hello` \|$/m,
+      /^\| `\/blog\/\{slug\}` \| 2 \| \d+\.\d KB \| 0\.0 KB \| \d+\.\d KB \| 130\.0 KB \| 0\.\d KB \| 1, 1 \| \d+\.\d KB \| `\/blog\/hello` \|$/m,
     );
   });
 
@@ -138,6 +142,26 @@ describe('size-check', () => {
         /^FAIL \/: asks for JavaScript before its first paint \(assets\/islands\/client-P1\.js\)/,
       ),
     ]);
+  });
+
+  it("should fail a visitor's page that links a stylesheet before its first paint, but not one behind <noscript>", () => {
+    const linked = homePage.replace('</head>', '<link rel="stylesheet" href="/assets/root-I9.css"/></head>');
+    expect(checkBuild(fixture({ 'index.html': linked })).failures).toEqual([
+      "FAIL /: links a stylesheet before its first paint (assets/root-I9.css); a visitor's page carries the CSS it uses inline and loads the rest after it paints",
+    ]);
+    expect(homePage).toContain('<noscript><link rel="stylesheet"');
+    expect(checkBuild(fixture()).failures).toEqual([]);
+  });
+
+  it("should fail a visitor's page whose inline scripts and data are over budget, naming the figure", () => {
+    const props = `{"copy":"${incompressible(3_000)}"}`;
+    const heavy = homePage.replace('data-island-props="header">{}', `data-island-props="header">${props}`);
+    const report = checkBuild(fixture({ 'index.html': heavy }));
+    expect(report.failures).toEqual([
+      expect.stringMatching(/^FAIL \/: inline scripts and data \d\.\d KB brotli > 1\.5 KB budget/),
+    ]);
+    // Its plain twin, without them, still fits one round trip; the page with them needs a second.
+    expect(report.pages[0]!.twinRoundTrips).toBe(1);
   });
 
   it('should not count dynamic imports in the first load', () => {

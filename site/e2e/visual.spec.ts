@@ -92,6 +92,42 @@ for (const viewport of viewports) {
   });
 }
 
+/**
+ * The first paint: a visitor's page paints from its HTML alone, with the CSS its own HTML uses inline
+ * (scripts/critical-css.ts, docs/adr/0017). With the whole stylesheet and every script held back, each page must
+ * already look as approved: the same baselines as above.
+ */
+for (const viewport of viewports) {
+  test.describe(`first paint, HTML only, at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+
+    for (const { name, path: url, status = 200, section } of pages) {
+      if (section) continue;
+      test(`${name} paints as approved before its stylesheet and code arrive (${viewport.name})`, async ({
+        page,
+      }) => {
+        await prepare(page);
+        const heldBack: string[] = [];
+        await page.route(
+          (address) => /^\/assets\/(?!.*\.(?:svg|png|woff2?)$)/.test(address.pathname),
+          (route) => {
+            heldBack.push(new URL(route.request().url()).pathname);
+            return route.abort('blockedbyclient');
+          },
+        );
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(status);
+        await settle(page);
+        expect(await page.locator('link[rel="stylesheet"]:not(noscript link)').count()).toBeLessThanOrEqual(
+          1,
+        );
+        expect(heldBack.some((held) => held.endsWith('.css'))).toBe(true);
+        await expect(page).toHaveScreenshot(`${name}-${viewport.name}.png`, screenshotOptions);
+      });
+    }
+  });
+}
+
 /** Stories in a telling state (their play functions put them there): open widgets and error states. */
 const stories: ReadonlyArray<{ id: string; viewport: (typeof viewports)[number] }> = [
   { id: 'widgets-chatwidget--send-and-reply', viewport: viewports[1] },

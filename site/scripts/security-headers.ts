@@ -91,7 +91,11 @@ writeFileSync(
 
 writeFileSync(
   path.join(buildDir, 'security-headers.json'),
-  JSON.stringify({ base: baseSecurityHeaders, csp: perPath }, null, 2) + '\n',
+  JSON.stringify(
+    { base: baseSecurityHeaders, csp: perPath, defaultCsp: contentSecurityPolicy([], sources) },
+    null,
+    2,
+  ) + '\n',
 );
 
 const lines: string[] = [

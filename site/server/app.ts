@@ -7,6 +7,8 @@ import sirv from 'sirv';
 export interface SecurityHeaders {
   base: Record<string, string>;
   csp: Record<string, string>;
+  /** The policy of any other HTML the folder holds: the same, with no inline script allowed. */
+  defaultCsp?: string;
 }
 
 export interface SiteServerOptions {
@@ -38,6 +40,13 @@ export function createSiteHandler({
     gzip: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
+      // HTML that is no prerendered page of ours (a file someone put in the folder) runs no inline script either.
+      if (
+        pathname.endsWith('.html') &&
+        !res.hasHeader('Content-Security-Policy') &&
+        securityHeaders?.defaultCsp
+      )
+        res.setHeader('Content-Security-Policy', securityHeaders.defaultCsp);
       // Hashed build assets never change; HTML is revalidated on every visit.
       if (pathname.startsWith('/assets/'))
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

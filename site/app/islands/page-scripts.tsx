@@ -10,10 +10,12 @@ import { jsonForScript } from './frame';
  * never competes with the HTML, the stylesheet or the largest paint; or at once when the visitor
  * reaches for the page sooner (a touch, a key, a pointer press). A press on an island's plain button made before its
  * code has arrived is kept (`window.__islandPress`) and repeated once the island has hydrated (islands/start.tsx).
- * The module's address is the element's data-src (written by the build: the islands bundle's entry file).
+ * The module's address is the element's data-src (written by the build: the islands bundle's entry file). With it
+ * comes the page's whole stylesheet, data-css (scripts/critical-css.ts: the page carries the rules its own HTML uses
+ * inline; the rest, for the states the islands show, loads here), marked `data-page-css` for islands/client.tsx.
  */
 export const islandsLoaderSource =
-  "(function(s){var d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset.src)";
+  "(function(a){var s=a.src,c=a.css,d=0,w=window,o={capture:true,passive:true},t=['pointerdown','keydown','touchstart'];function go(){if(d)return;d=1;t.forEach(function(n){w.removeEventListener(n,go,o)});if(c){var l=document.createElement('link');l.rel='stylesheet';l.href=c;l.setAttribute('data-page-css','');document.head.appendChild(l)}var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)}function next(){requestAnimationFrame(function(){setTimeout(go)})}t.forEach(function(n){w.addEventListener(n,go,o)});w.addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('[data-island] button[type=button]');if(b)w.__islandPress=b},true);w.addEventListener('load',function(){var P=w.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return next();var p=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){p.disconnect();next()}});p.observe({type:'paint',buffered:true});setTimeout(go,5000)})})(document.currentScript.dataset)";
 
 export function IslandPageScripts({ path, entry }: { path: string; entry: string }) {
   return (
