@@ -7,6 +7,25 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** An import pattern of `no-restricted-imports`: the group of specifiers it forbids and the reason it says. */
+const ours = (message) => ({ group: ['@agency/*'], message });
+const react = (message) => ({ group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message });
+const staff = {
+  group: ['@agency/staff', '@agency/staff/*'],
+  message: '@agency/staff builds on ui and content, never the other way round (ADR 0015).',
+};
+/** Tests, stories, fixtures and mocks are where real content meets a package's code on purpose. */
+const notRuntime = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.fixtures.ts', '**/*.fixture.ts'];
+
+/** One config per package folder: its forbidden imports, for its run-time files. */
+function boundaries(byFiles) {
+  return Object.entries(byFiles).map(([files, patterns]) => ({
+    files: [files],
+    ignores: notRuntime,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,23 +74,54 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Staff code has its own package (docs/adr/0015): the visitors' design system and the content never import it.
-    files: ['packages/ui/**/*.{ts,tsx}', 'packages/content/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@agency/staff', '@agency/staff/*'],
-              message: '@agency/staff builds on ui and content, never the other way round (ADR 0015).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Package boundaries (docs/architecture.md, "Allowed directions"): an import against them fails the lint, naming
+  // the import and the rule. content imports nothing of ours; ui takes content's types only (the site hands it the
+  // values as props); the serverless functions and the database never import React or a screen; nothing imports staff
+  // but the site. Tests, stories and fixtures may use real content.
+  ...boundaries({
+    'packages/content/src/**/*.{ts,tsx}': [
+      ours('@agency/content holds the data and the pure rules: it imports no other package of ours.'),
+      react('@agency/content runs in Node, Deno and the browser: it has no React.'),
+    ],
+    'packages/ui/src/**/*.{ts,tsx}': [
+      {
+        group: ['@agency/content', '@agency/content/*'],
+        message:
+          "@agency/ui gets its copy and figures as props: import content's types only (import type), never its values.",
+        allowTypeImports: true,
+      },
+      staff,
+      {
+        group: [
+          '@agency/chat',
+          '@agency/chat/*',
+          '@agency/lead',
+          '@agency/lead/*',
+          '@agency/db',
+          '@agency/db/*',
+        ],
+        message:
+          '@agency/ui talks to the functions over HTTP (their contracts), never by importing their code or the database.',
+      },
+    ],
+    'packages/staff/src/**/*.{ts,tsx}': [
+      {
+        group: ['@agency/chat', '@agency/chat/*', '@agency/db', '@agency/db/*'],
+        message: '@agency/staff calls the functions over HTTP; it never imports their code or the database.',
+      },
+    ],
+    'packages/{chat,lead}/src/**/*.ts': [
+      react('The serverless functions render nothing: no React.'),
+      {
+        group: ['@agency/ui', '@agency/ui/*', '@agency/staff', '@agency/staff/*'],
+        message: 'The serverless functions never import a screen.',
+      },
+    ],
+    'packages/db/src/**/*.ts': [
+      ours('@agency/db is the database only: it imports no other package of ours.'),
+      react('@agency/db renders nothing: no React.'),
+    ],
+  }),
   {
     // The staff package's root and sign-in never reach its editorial rules (zod, turndown): /auth and /admin/leads
     // stay small. Only the four editorial pages load `@agency/staff/rules`.
@@ -86,6 +136,11 @@ export default tseslint.config(
               group: ['../rules', '../rules/*', './rules', './rules/*', '@agency/staff/rules'],
               message: 'The editorial rules carry zod and turndown; only the editorial pages load them.',
               allowTypeImports: true,
+            },
+            {
+              group: ['@agency/chat', '@agency/chat/*', '@agency/db', '@agency/db/*'],
+              message:
+                '@agency/staff calls the functions over HTTP; it never imports their code or the database.',
             },
           ],
         },
