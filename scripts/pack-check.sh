@@ -29,6 +29,12 @@ deps=("react@$(version_of react)" "react-dom@$(version_of react-dom)" "@types/re
 cd "$app"
 echo '{ "name": "pack-check-vite-app", "private": true, "type": "module" }' > package.json
 npm install --no-audit --no-fund --loglevel=error "$scratch"/agency-content-*.tgz "$scratch"/agency-ui-*.tgz "${deps[@]}" >/dev/null
+# The app installs content beside ui (its example uses both), so a run-time import of content inside ui would go
+# unseen there: ui's JavaScript must not name it (its .d.ts may: ui takes content's types, docs/architecture.md).
+if grep -rl --include="*.js" "@agency/content" node_modules/@agency/ui/dist; then
+  echo "pack-check: the packed @agency/ui's JavaScript imports @agency/content (above); ui takes content's types only" >&2
+  exit 1
+fi
 npx tsc -p tsconfig.json
 npx vite build --logLevel error
 grep -q "Medicare Open Enrollment" dist/assets/*.js
