@@ -116,7 +116,10 @@ export const serviceAreas = list(
 export const cities = list('cities', 'cities/cities.data.ts', citySchema, citiesData);
 export const advisors = list('advisors', 'advisors/advisors.data.ts', advisorSchema, advisorsData);
 export const faqs = list('faqs', 'faqs/faqs.data.ts', faqSchema, faqsData);
-export const pages = list('pages', 'pages/pages.data.ts', pageSchema, pagesData);
+export const pages = list('pages', 'pages/pages.data.ts', pageSchema, pagesData, {
+  // Each page's copy is its own file (pages.data.ts lists them): a problem names the file to open.
+  fileOf: (entry) => `${dir}/pages/data/${(entry as { id?: string }).id ?? 'unknown'}.ts`,
+});
 export const blog = list('blog', 'blog/posts', blogPostSchema, postsData, {
   idField: 'slug',
   fileOf: (entry) => `${dir}/blog/${(entry as { file?: string }).file ?? 'posts'}`,
@@ -259,7 +262,7 @@ function crossIssues(): ContentIssue[] {
     if (!knownPaths.has(page.path))
       issues.push({
         collection: 'pages',
-        file: pages.file,
+        file: pages.fileOf?.(page) ?? pages.file,
         entry: `"${page.id}"`,
         field: 'path',
         message: `"${page.path}" is not a route of the site`,

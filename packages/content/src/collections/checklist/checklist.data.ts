@@ -3,7 +3,7 @@ import type { checklistSchema } from './schema';
 
 /**
  * The annual enrollment checklist of /aep-checklist, aligned with the bullets of the page's 'Your checklist'
- * section (pages.data.ts, 'aep-checklist'). Dates and figures follow shared/facts/MEDICARE.md: AEP October 15 -
+ * section (pages/data/aep-checklist.ts). Dates and figures follow shared/facts/MEDICARE.md: AEP October 15 -
  * December 7 with coverage from January 1 (Spec figures #5); Medicare Advantage Open Enrollment January 1 - March 31,
  * one change, effective the 1st of the following month (#6). Figures (Part B premium, Part D out-of-pocket cap and
  * the year before, Extra Help income and resource limits) are figure tokens, filled from the figures collection with

@@ -3,7 +3,7 @@ import type { comparisonSchema } from './schema';
 
 /**
  * Medicare Advantage vs Original Medicare + Medigap for /medicare-comparison: the eight rows of
- * shared/facts/MEDICARE.md §6, in plain words aligned with the page copy (pages.data.ts, 'medicare-comparison'),
+ * shared/facts/MEDICARE.md §6, in plain words aligned with the page copy (pages/data/medicare-comparison.ts),
  * and the words around the Medigap plan letter table (§5). Figures are figure tokens, filled from the figures
  * collection with their year: MA in-network out-of-pocket limit (and the year before), Part B deductible and premium.
  */
