@@ -1,5 +1,5 @@
-// The editor's pure parts: field names and labels, tags typed as text, where a validation problem belongs, and
-// whether a post has changes that were not downloaded yet.
+// The editor's pure parts: field names and labels, tags typed as text, where a validation problem belongs,
+// whether a post has changes that were not downloaded yet, and a call to the site's functions that may throw.
 
 import type { FieldProblem, PostDraft, PostStatus } from '../types';
 
@@ -90,4 +90,13 @@ export type BlogAdminFilter = (typeof blogAdminFilters)[number];
 /** Whether a post with `status` shows under `filter`. */
 export function matchesFilter(status: PostStatus, filter: BlogAdminFilter): boolean {
   return filter === 'all' || filter === status;
+}
+
+/** Runs one of the functions the site passes in (preview, checks, file), turning a throw into its message. */
+export function attempt<T>(run: () => T): { ok: true; value: T } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
 }
