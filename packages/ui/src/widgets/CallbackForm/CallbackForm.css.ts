@@ -14,7 +14,6 @@ export {
   fieldset,
   legend,
   hint,
-  errorMessage,
 } from '../../private/toolForm.css';
 
 // One question per field, labels above, large fields and radio cards for a shaky hand; one column that reflows at

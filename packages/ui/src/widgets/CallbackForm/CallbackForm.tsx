@@ -9,12 +9,13 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { ErrorMessage } from '../../patterns/ErrorMessage/ErrorMessage';
+import { useFocusAfterRender } from '../../patterns/ErrorSummary/useFocusAfterRender';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { visuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { leadFunctionPath } from '../../mocks/endpoints';
 import * as styles from './CallbackForm.css';
@@ -185,7 +186,8 @@ export function CallbackForm({
   const sending = useRef(false);
   const startedAt = useRef<number | null>(null);
   const startedAtInput = useRef<HTMLInputElement>(null);
-  const pendingFocus = useRef<string | null>(
+  // After the render that shows the summary, the message or the thank-you.
+  const focusAfterRender = useFocusAfterRender(
     returned ? (returned.kind === 'errors' ? `${baseId}-summary` : `${baseId}-notice`) : null,
   );
   // False in the prerendered HTML and while it hydrates, true once this code runs: the no-script notices go then.
@@ -197,13 +199,6 @@ export function CallbackForm({
     startedAt.current = Date.now();
     if (startedAtInput.current) startedAtInput.current.value = String(startedAt.current);
   }, []);
-
-  // After the render that shows the summary, the message or the thank-you.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
 
   const fieldId = (field: CallbackField) =>
     field === 'bestTime' ? `${baseId}-bestTime-${callbackBestTimes[0]}` : `${baseId}-${field}`;
@@ -224,7 +219,7 @@ export function CallbackForm({
       case 'received':
         setErrors([]);
         setStatus({ kind: 'received', outsideServedStates: outcome.outsideServedStates });
-        pendingFocus.current = receivedId;
+        focusAfterRender(receivedId);
         onSent?.({ id: outcome.id, outsideServedStates: outcome.outsideServedStates });
         return;
       case 'invalid': {
@@ -237,18 +232,18 @@ export function CallbackForm({
         );
         setErrors(shown);
         setStatus({ kind: 'idle' });
-        pendingFocus.current = summaryId;
+        focusAfterRender(summaryId);
         return;
       }
       case 'failed':
         setErrors([{ field: null, message: fill(copy.errors.other) }]);
         setStatus({ kind: 'idle' });
-        pendingFocus.current = summaryId;
+        focusAfterRender(summaryId);
         return;
       default:
         setErrors([]);
         setStatus({ kind: outcome.kind });
-        pendingFocus.current = noticeId;
+        focusAfterRender(noticeId);
     }
   };
 
@@ -260,7 +255,7 @@ export function CallbackForm({
     if (problems.length > 0) {
       setErrors(problems.map(({ field, kind }) => ({ field, message: copy.errors[kind] })));
       setStatus({ kind: 'idle' });
-      pendingFocus.current = summaryId;
+      focusAfterRender(summaryId);
       return;
     }
     sending.current = true;
@@ -485,9 +480,11 @@ export function CallbackForm({
                 {fill(copy.bestTimeHint)}
               </p>
               {errorFor('bestTime') ? (
-                <p id={errorId('bestTime')} className={styles.errorMessage}>
-                  <VisuallyHidden>{copy.errorPrefix}</VisuallyHidden> {errorFor('bestTime')!.message}
-                </p>
+                <ErrorMessage
+                  id={errorId('bestTime')}
+                  prefix={copy.errorPrefix}
+                  message={errorFor('bestTime')!.message}
+                />
               ) : null}
               <div className={styles.options}>
                 {callbackBestTimes.map((time) => (
@@ -590,11 +587,7 @@ function CallbackFormField({
       <p id={ids.hint} className={styles.hint}>
         {hint}
       </p>
-      {error ? (
-        <p id={ids.error} className={styles.errorMessage}>
-          <VisuallyHidden>{prefix}</VisuallyHidden> {error.message}
-        </p>
-      ) : null}
+      {error ? <ErrorMessage id={ids.error} prefix={prefix} message={error.message} /> : null}
       {children}
     </div>
   );

@@ -2,22 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
 import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
+import { badgeBase, cellBase, headerCellBase } from '../../patterns/ResultPanel/ResultPanel.css';
 
-// Shared with the other visitor tools.
-export {
-  root,
-  errorSummary,
-  errorSummaryHeading,
-  errorIcon,
-  errorSummaryList,
-  errorSummaryLink,
-  fieldset,
-  legend,
-  hint,
-  errorMessage,
-  result,
-  resultHeading,
-} from '../../private/toolForm.css';
+// Shared with the other visitor tools: the column and the form parts; the result's blocks, table and status line.
+export { root, fieldset, legend, hint } from '../../private/toolForm.css';
+export { block, caption, status, table } from '../../patterns/ResultPanel/ResultPanel.css';
 
 // Big fields and buttons for a shaky hand, one column that reflows at 320px, and a print sheet that keeps only the
 // results: the form, the buttons and the status line are screen-only.
@@ -51,38 +40,19 @@ export const input = recipe(
     base: inputBase,
     variants: {
       width: {
-        short: { width: `calc(3ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
         /** The month may be typed as a word: "September" fits whole (a 3ch box showed "Marc" for March). */
         month: { width: `calc(10ch + 2 * ${vars.space.small} + ${vars.space.xsmall})`, maxWidth: '100%' },
+        day: { width: `calc(3ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
         year: { width: `calc(5ch + 2 * ${vars.space.small} + ${vars.space.xsmall})` },
-        full: { width: '100%' },
       },
       invalid: inputInvalidVariant,
     },
-    defaultVariants: { width: 'full', invalid: false },
+    defaultVariants: { invalid: false },
   },
   'timelineInput',
 );
 
 export const actions = style([{ display: 'flex', flexWrap: 'wrap', gap: vars.space.small }, printHidden]);
-
-export const manualShare = style([
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall },
-  printHidden,
-]);
-
-export const status = style([
-  { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold },
-  printHidden,
-]);
-
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  '@media': { print: { breakInside: 'avoid' } },
-});
 
 /** The born-on-the-1st explanation: a tinted box with a bar, readable at AAA. */
 export const note = style({
@@ -125,27 +95,10 @@ export const monthName = style({ marginInlineEnd: vars.space.xsmall });
 
 export const marker = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.body,
-});
+/** Two columns: roomy cells. */
+const cell = { ...cellBase, padding: vars.space.small } as const;
 
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.bold,
-  paddingBlockEnd: vars.space.xsmall,
-});
-
-const cell = {
-  padding: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  overflowWrap: 'break-word',
-} as const;
-
-export const th = style({ ...cell, background: vars.color.brandSoft, color: vars.color.text });
+export const th = style({ ...headerCellBase, padding: vars.space.small });
 
 export const rowHeader = style({ ...cell, fontWeight: vars.fontWeight.bold });
 
@@ -177,18 +130,9 @@ export const yearlyList = style({
   fontSize: vars.fontSize.body,
 });
 
-/** "Open now": words on a navy pill (white on navy 11.5:1). */
+/** "Open now": a bold badge after the window's dates. */
 export const openNow = style({
-  display: 'inline-block',
+  ...badgeBase,
   marginInlineStart: vars.space.xsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.small,
-  // Printers drop backgrounds: print the words dark, in a frame.
-  '@media': {
-    print: { background: 'none', color: vars.color.text, border: `1px solid ${vars.color.text}` },
-  },
 });

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { EnrollmentTimeline } from './EnrollmentTimeline';
 import { getTimelineToolCopy } from '@agency/content';
 
+import { stubClipboard } from '../../patterns/ShareLink/ShareLink.testing';
 import { enrollmentTimelineArgs, fillTimelineWithKeyboard } from './EnrollmentTimeline.fixtures';
 import { parseIcs } from './ics.testing';
 
@@ -77,26 +78,15 @@ export const PrintCalendarShare: Story = {
   beforeEach: () => {
     const print = window.print;
     const click = HTMLAnchorElement.prototype.click;
-    const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
-    let copied = '';
+    const clipboard = stubClipboard();
     window.print = () => {};
     HTMLAnchorElement.prototype.click = function clickUnlessDownload(this: HTMLAnchorElement) {
       if (!this.hasAttribute('download')) click.call(this);
     };
-    Object.defineProperty(window.navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: async (text: string) => {
-          copied = text;
-        },
-        readText: async () => copied,
-      },
-    });
     return () => {
       window.print = print;
       HTMLAnchorElement.prototype.click = click;
-      if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
-      else Reflect.deleteProperty(window.navigator, 'clipboard');
+      clipboard.restore();
     };
   },
   play: async ({ canvasElement, userEvent, args, step }) => {

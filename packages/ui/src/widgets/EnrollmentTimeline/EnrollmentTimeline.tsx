@@ -1,30 +1,26 @@
-import type { CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
-import clsx from 'clsx';
-import { CalendarPlus, CircleAlert, Link2, Printer } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Heading } from '../../primitives/Heading/Heading';
-import { heading as headingClass } from '../../primitives/Heading/Heading.css';
-import { Text } from '../../primitives/Text/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+// The enrollment timeline widget: its props and copy, the answers it holds and what a submit and the result's actions
+// do. The form, the result and the rules are beside it (EnrollmentTimelineForm, EnrollmentTimelineResultView,
+// enrollmentTimelineModel, timelineCalendar).
+import type { EnrollmentTimelineResult } from '@agency/content';
+import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { ErrorSummary } from '../../patterns/ErrorSummary/ErrorSummary';
+import { useFocusAfterRender } from '../../patterns/ErrorSummary/useFocusAfterRender';
+import { useShareLink } from '../../patterns/ShareLink/ShareLink';
 import * as styles from './EnrollmentTimeline.css';
+import { EnrollmentTimelineForm, timelineFieldId } from './EnrollmentTimelineForm';
+import { EnrollmentTimelineResultView } from './EnrollmentTimelineResultView';
 import {
-  dateFieldNames,
   fieldsOf,
   fillCopy,
   formatLongDate,
-  formatMonthYear,
-  formatUsd,
   toTimelineSearch,
   validateBirthDate,
   type ComputeTimeline,
-  type DateErrorKind,
-  type DateField,
   type DateFields,
   type EnrollmentTimelineInput,
 } from './enrollmentTimelineModel';
-import { toIcs, type IcsEvent } from './ics';
+import { toIcs } from './ics';
+import { downloadFile, timelineCalendarEvents } from './timelineCalendar';
 
 /** A calendar event's title and text; both may use the tokens named on each event. */
 export interface EnrollmentTimelineCalendarEventCopy {
@@ -206,9 +202,6 @@ interface Submission {
   employer: boolean;
 }
 
-/** Lets browsers offer the saved date of birth, field by field. */
-const birthdayAutocomplete = { month: 'bday-month', day: 'bday-day', year: 'bday-year' } as const;
-
 const noSubscription = () => () => {};
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -227,19 +220,6 @@ function defaultShareUrl(input: EnrollmentTimelineInput): string {
   const { origin, pathname } = window.location;
   return `${origin}${pathname}?${toTimelineSearch(input)}`;
 }
-
-function download(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-type ShareState = { kind: 'idle' } | { kind: 'copied'; url: string } | { kind: 'manual'; url: string };
 
 /**
  * The enrollment timeline: date of birth (and employer coverage) in, every Medicare date that follows out — the
@@ -272,14 +252,14 @@ export function EnrollmentTimeline({
   const [submission, setSubmission] = useState<Submission | null>(() =>
     initialInput ? { fields: fieldsOf(initialInput.birthDate), employer: initialInput.employer } : null,
   );
+  /** What the status line says: the calendar file made, the link copied. */
   const [status, setStatus] = useState('');
-  const [share, setShare] = useState<ShareState>({ kind: 'idle' });
-  /** Where focus goes once React has rendered a submit: the first field to fix, or the result heading. */
-  const pendingFocus = useRef<string | null>(null);
+  const share = useShareLink({
+    onShare,
+    onShared: (outcome) => setStatus(outcome === 'copied' ? copy.result.shareCopied : ''),
+  });
+  const focusAfterRender = useFocusAfterRender();
 
-  const fieldId = (field: DateField) => `${baseId}-${field}`;
-  const errorId = (field: DateField) => `${baseId}-${field}-error`;
-  const hintId = `${baseId}-hint`;
   const resultHeadingId = `${baseId}-result-heading`;
 
   const validation = useMemo(
@@ -290,10 +270,10 @@ export function EnrollmentTimeline({
     () => (validation?.ok && today ? computeTimeline(validation.birthDate, today) : null),
     [validation, today, computeTimeline],
   );
-  const errors = validation && !validation.ok ? validation.errors : [];
-  const errorsByField = new Map(errors.map((error) => [error.field, error]));
-  const message = (kind: DateErrorKind, values: Record<string, string | number>) =>
-    fillCopy(copy.errors[kind], values);
+  const errors = (validation && !validation.ok ? validation.errors : []).map((error) => ({
+    field: error.field,
+    message: fillCopy(copy.errors[error.kind], error.values),
+  }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -301,20 +281,11 @@ export function EnrollmentTimeline({
     const next = { fields: { ...fields }, employer };
     setSubmission(next);
     setStatus('');
-    setShare({ kind: 'idle' });
+    share.reset();
     const checked = validateBirthDate(next.fields, { today, maxAge, monthNames });
-    pendingFocus.current = checked.ok ? resultHeadingId : fieldId(checked.errors[0]!.field);
+    focusAfterRender(checked.ok ? resultHeadingId : timelineFieldId(baseId, checked.errors[0]!.field));
     if (checked.ok) onInputChange?.({ birthDate: checked.birthDate, employer });
   };
-
-  // After the render that shows the messages or the result.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    document.getElementById(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
-
-  const long = (iso: string) => formatLongDate(iso, monthNames);
 
   const input: EnrollmentTimelineInput | null =
     validation?.ok && submission ? { birthDate: validation.birthDate, employer: submission.employer } : null;
@@ -326,179 +297,60 @@ export function EnrollmentTimeline({
 
   const addToCalendar = () => {
     if (!result || !input || !today) return;
-    const ics = toIcs(
-      calendarEvents(
-        result,
-        input.employer,
-        copy.calendar,
-        long,
-        `${input.birthDate}@${calendar.uidDomain}`,
-        today,
-      ),
-      {
-        prodId: calendar.prodId,
-        calendarName: copy.calendar.name,
-      },
+    const events = timelineCalendarEvents(
+      result,
+      input.employer,
+      copy.calendar,
+      (iso) => formatLongDate(iso, monthNames),
+      `${input.birthDate}@${calendar.uidDomain}`,
+      today,
     );
+    const ics = toIcs(events, { prodId: calendar.prodId, calendarName: copy.calendar.name });
     onAddToCalendar?.(ics);
-    download(calendar.fileName, ics, 'text/calendar;charset=utf-8');
-    setShare({ kind: 'idle' });
+    downloadFile(calendar.fileName, ics, 'text/calendar;charset=utf-8');
+    share.reset();
     setStatus(copy.result.calendarDone);
   };
 
-  const shareLink = async () => {
+  const shareLink = () => {
     if (!input) return;
-    const url = shareUrl ? shareUrl(input) : defaultShareUrl(input);
-    onShare?.(url);
-    try {
-      await navigator.clipboard.writeText(url);
-      setShare({ kind: 'copied', url });
-      setStatus(copy.result.shareCopied);
-    } catch {
-      // No clipboard (old browser, permission refused): show the link to copy by hand.
-      setShare({ kind: 'manual', url });
-      setStatus('');
-    }
+    void share.share(shareUrl ? shareUrl(input) : defaultShareUrl(input));
   };
 
   return (
     <div id={id} className={styles.root}>
-      {errors.length > 0 ? (
-        <div className={styles.errorSummary}>
-          <h2 className={clsx(headingClass({ level: 3, tone: 'default' }), styles.errorSummaryHeading)}>
-            <CircleAlert aria-hidden="true" className={styles.errorIcon} />
-            {copy.errors.summaryHeading}
-          </h2>
-          <ul className={styles.errorSummaryList}>
-            {errors.map((error) => (
-              <li key={`${error.field}-${error.kind}`}>
-                <a
-                  href={`#${fieldId(error.field)}`}
-                  className={styles.errorSummaryLink}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(fieldId(error.field))?.focus();
-                  }}
-                >
-                  {message(error.kind, error.values)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ErrorSummary
+        heading={copy.errors.summaryHeading}
+        items={errors.map((error) => ({
+          fieldId: timelineFieldId(baseId, error.field),
+          message: error.message,
+        }))}
+      />
 
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <fieldset className={styles.fieldset} aria-describedby={hintId}>
-          <legend className={styles.legend}>{copy.form.dateLegend}</legend>
-          <p id={hintId} className={styles.hint}>
-            {copy.form.dateHint}
-          </p>
-          {errors.map((error) => (
-            <p key={`${error.field}-${error.kind}`} id={errorId(error.field)} className={styles.errorMessage}>
-              <VisuallyHidden>{copy.errors.prefix}</VisuallyHidden> {message(error.kind, error.values)}
-            </p>
-          ))}
-          <div className={styles.dateRow}>
-            {dateFieldNames.map((field) => {
-              const error = errorsByField.get(field);
-              const label = {
-                month: copy.form.monthLabel,
-                day: copy.form.dayLabel,
-                year: copy.form.yearLabel,
-              }[field];
-              return (
-                <div key={field} className={styles.dateField}>
-                  <label htmlFor={fieldId(field)} className={styles.label}>
-                    {label}
-                  </label>
-                  <input
-                    id={fieldId(field)}
-                    name={`dob-${field}`}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete={birthdayAutocomplete[field]}
-                    spellCheck={false}
-                    className={styles.input({
-                      width: field === 'year' ? 'year' : field === 'month' ? 'month' : 'short',
-                      invalid: Boolean(error),
-                    })}
-                    value={fields[field]}
-                    onChange={(event) => {
-                      const value = event.currentTarget.value;
-                      setFields((current) => ({ ...current, [field]: value }));
-                    }}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId(field) : undefined}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
-        <Checkbox
-          id={`${baseId}-employer`}
-          name="employer"
-          label={copy.form.employerLabel}
-          description={copy.form.employerHint}
-          checked={employer}
-          onCheckedChange={setEmployer}
-        />
-        <div>
-          <Button type="submit" size="large">
-            {copy.form.submitLabel}
-          </Button>
-        </div>
-      </form>
+      <EnrollmentTimelineForm
+        baseId={baseId}
+        copy={copy}
+        fields={fields}
+        onFieldChange={(field, value) => setFields((current) => ({ ...current, [field]: value }))}
+        employer={employer}
+        onEmployerChange={setEmployer}
+        errors={errors}
+        onSubmit={submit}
+      />
 
       {result && input ? (
-        <section className={styles.result} aria-labelledby={resultHeadingId}>
-          <h2
-            id={resultHeadingId}
-            tabIndex={-1}
-            className={clsx(headingClass({ level: 2 }), styles.resultHeading)}
-          >
-            {copy.result.heading}
-          </h2>
-          <Text size="large">
-            {fillCopy(copy.result.intro, { birthDate: formatLongDate(result.birthDate, monthNames) })}
-            {input.employer ? ` ${copy.result.employerIntro}` : null}
-          </Text>
-
-          <div className={styles.actions}>
-            <Button variant="outline" icon={<Printer aria-hidden="true" />} onClick={print}>
-              {copy.result.printLabel}
-            </Button>
-            <Button variant="outline" icon={<CalendarPlus aria-hidden="true" />} onClick={addToCalendar}>
-              {copy.result.calendarLabel}
-            </Button>
-            <Button variant="outline" icon={<Link2 aria-hidden="true" />} onClick={() => void shareLink()}>
-              {copy.result.shareLabel}
-            </Button>
-          </div>
-          {share.kind === 'manual' ? (
-            <div className={styles.manualShare}>
-              <label htmlFor={`${baseId}-share-url`} className={styles.label}>
-                {copy.result.shareManualLabel}
-              </label>
-              <input
-                id={`${baseId}-share-url`}
-                className={styles.input({ width: 'full' })}
-                readOnly
-                value={share.url}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-            </div>
-          ) : null}
-
-          <TimelineResultBody
-            result={result}
-            employer={input.employer}
-            copy={copy}
-            long={long}
-            monthNames={monthNames}
-          />
-        </section>
+        <EnrollmentTimelineResultView
+          result={result}
+          input={input}
+          copy={copy}
+          monthNames={monthNames}
+          headingId={resultHeadingId}
+          onPrint={print}
+          onAddToCalendar={addToCalendar}
+          onShare={shareLink}
+          share={share.state}
+          shareFieldId={`${baseId}-share-url`}
+        />
       ) : null}
       {/* Announces what Add to calendar and Share did; kept in the page so the change is read out. */}
       <p role="status" className={styles.status}>
@@ -506,233 +358,4 @@ export function EnrollmentTimeline({
       </p>
     </div>
   );
-}
-
-function TimelineResultBody({
-  result,
-  employer,
-  copy,
-  long,
-  monthNames,
-}: {
-  result: EnrollmentTimelineResult;
-  employer: boolean;
-  copy: EnrollmentTimelineCopy;
-  long: (iso: string) => string;
-  monthNames: ReadonlyArray<string>;
-}) {
-  const text = copy.result;
-  const { iep, penalties } = result;
-  const monthYear = (month: CalendarMonth) => formatMonthYear(month, monthNames);
-  const partB = penalties.partB;
-  const partD = penalties.partD;
-  const iepHeadingId = `${useId()}-iep`;
-  return (
-    <>
-      <div className={styles.block}>
-        <Heading level={3} id={iepHeadingId}>
-          {text.iepHeading}
-        </Heading>
-        <Text>{fillCopy(text.iepIntro, { start: long(iep.start), end: long(iep.end) })}</Text>
-        {iep.passed ? <Text weight="bold">{fillCopy(text.passed, { end: long(iep.end) })}</Text> : null}
-        {result.bornOnFirst ? (
-          <p className={styles.note}>
-            {fillCopy(text.bornOnFirst, {
-              attainsAge65On: long(iep.attainsAge65On),
-              birthMonthName: monthNames[result.birthDate.month - 1] ?? '',
-            })}
-          </p>
-        ) : null}
-        <ol className={styles.monthList} aria-labelledby={iepHeadingId}>
-          {iep.months.map(({ month, birthdayMonth }) => (
-            <li key={`${month.year}-${month.month}`} className={styles.month({ birthday: birthdayMonth })}>
-              <span className={styles.monthName}>{monthYear(month)}</span>
-              {birthdayMonth ? ' ' : null}
-              {birthdayMonth ? (
-                <span className={styles.marker}>
-                  {result.bornOnFirst ? text.birthdayMonthMarkerFirst : text.birthdayMonthMarker}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-
-      <div className={styles.block}>
-        <Heading level={3}>{text.partBHeading}</Heading>
-        <Text>
-          {fillCopy(text.partBIntro, {
-            birthdayMonth: monthYear(iep.birthdayMonth),
-            partAStart: long(iep.partAStart),
-            deadline: long(iep.earliestStartDeadline),
-          })}
-        </Text>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{text.partBCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.th}>
-                {text.partBSignUpColumn}
-              </th>
-              <th scope="col" className={styles.th}>
-                {text.partBStartColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.partB.map((row) => (
-              <tr key={`${row.signUp.year}-${row.signUp.month}`}>
-                <th scope="row" className={styles.rowHeader}>
-                  {monthYear(row.signUp)}
-                </th>
-                <td className={styles.td}>{row.start ? long(row.start) : text.partBUnavailable}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <div className={styles.block}>
-        <Heading level={3}>{text.medigapHeading}</Heading>
-        <Text>
-          {employer
-            ? text.medigapEmployerText
-            : fillCopy(text.medigapText, {
-                partBStart: long(result.medigap.partBStart),
-                start: long(result.medigap.start),
-                end: long(result.medigap.end),
-              })}
-        </Text>
-        {!employer && result.medigap.passed ? (
-          <Text weight="bold">{fillCopy(text.passed, { end: long(result.medigap.end) })}</Text>
-        ) : null}
-      </div>
-
-      {employer ? (
-        <div className={styles.block}>
-          <Heading level={3}>{text.sepHeading}</Heading>
-          {text.sepParagraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </div>
-      ) : (
-        <div className={styles.block}>
-          <Heading level={3}>{text.penaltyHeading}</Heading>
-          <Text>{text.penaltyIntro}</Text>
-          <ul className={styles.penaltyList}>
-            <li className={styles.penaltyItem}>
-              <Text weight="bold">{text.partBPenaltyRule}</Text>
-              <Text>
-                {fillCopy(text.partBPenaltyExample, {
-                  months: partB.months,
-                  fullYears: partB.fullYears,
-                  percent: partB.percent,
-                  year: penalties.year,
-                  premium: formatUsd(partB.standardPremium),
-                  penalty: formatUsd(partB.monthlyPenalty),
-                  total: formatUsd(partB.monthlyPremium),
-                })}
-              </Text>
-            </li>
-            <li className={styles.penaltyItem}>
-              <Text weight="bold">{text.partDPenaltyRule}</Text>
-              <Text>
-                {fillCopy(text.partDPenaltyExample, {
-                  months: partD.months,
-                  percent: partD.percent,
-                  year: penalties.year,
-                  base: formatUsd(partD.baseBeneficiaryPremium),
-                  penalty: formatUsd(partD.monthlyPenalty),
-                })}
-              </Text>
-            </li>
-          </ul>
-        </div>
-      )}
-
-      <div className={styles.block}>
-        <Heading level={3}>{text.gepHeading}</Heading>
-        <Text>{fillCopy(text.gepText, { start: long(result.gep.start), end: long(result.gep.end) })}</Text>
-      </div>
-
-      <div className={styles.block}>
-        <Heading level={3}>{text.yearlyHeading}</Heading>
-        <ul className={styles.yearlyList}>
-          <li>
-            {fillCopy(text.aepText, {
-              start: long(result.aep.start),
-              end: long(result.aep.end),
-              coverageStart: long(result.aep.coverageStart),
-              planYear: result.aep.planYear,
-            })}
-            {result.aep.open ? ' ' : null}
-            {result.aep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
-          </li>
-          <li>
-            {fillCopy(text.maOepText, {
-              start: long(result.maOep.start),
-              end: long(result.maOep.end),
-              planYear: result.maOep.planYear,
-            })}
-            {result.maOep.open ? ' ' : null}
-            {result.maOep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
-          </li>
-        </ul>
-      </div>
-    </>
-  );
-}
-
-/** The calendar events of a result, from today on (past dates are left out). */
-function calendarEvents(
-  result: EnrollmentTimelineResult,
-  employer: boolean,
-  copy: EnrollmentTimelineCopy['calendar'],
-  long: (iso: string) => string,
-  uidSuffix: string,
-  today: string,
-): IcsEvent[] {
-  const { iep, medigap, gep, aep, maOep } = result;
-  const iepValues = { start: long(iep.start), end: long(iep.end), partBStart: long(iep.partAStart) };
-  const event = (
-    key: keyof Omit<EnrollmentTimelineCopy['calendar'], 'name'>,
-    date: string,
-    values: Record<string, string | number>,
-  ): IcsEvent => ({
-    uid: `${key}-${date}-${uidSuffix}`,
-    date,
-    summary: fillCopy(copy[key].summary, values),
-    description: fillCopy(copy[key].description, values),
-  });
-  const medigapValues = {
-    start: long(medigap.start),
-    end: long(medigap.end),
-    partBStart: long(medigap.partBStart),
-  };
-  const gepValues = { start: long(gep.start), end: long(gep.end) };
-  const aepValues = {
-    start: long(aep.start),
-    end: long(aep.end),
-    coverageStart: long(aep.coverageStart),
-    planYear: aep.planYear,
-  };
-  const maOepValues = { start: long(maOep.start), end: long(maOep.end), planYear: maOep.planYear };
-  const events = [
-    event('iepStart', iep.start, iepValues),
-    event('earliestStartDeadline', iep.earliestStartDeadline, iepValues),
-    event('iepEnd', iep.end, iepValues),
-    ...(employer
-      ? []
-      : [
-          event('medigapStart', medigap.start, medigapValues),
-          event('medigapEnd', medigap.end, medigapValues),
-          event('gepStart', gep.start, gepValues),
-          event('gepEnd', gep.end, gepValues),
-        ]),
-    event('aepStart', aep.start, aepValues),
-    event('aepEnd', aep.end, aepValues),
-    event('maOepStart', maOep.start, maOepValues),
-    event('maOepEnd', maOep.end, maOepValues),
-  ];
-  return events.filter((entry) => entry.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -2,22 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
 import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
+import { badgeBase, cellBase, headerCellBase } from '../../patterns/ResultPanel/ResultPanel.css';
 
-// Shared with the other visitor tools.
-export {
-  root,
-  errorSummary,
-  errorSummaryHeading,
-  errorIcon,
-  errorSummaryList,
-  errorSummaryLink,
-  fieldset,
-  legend,
-  hint,
-  errorMessage,
-  result,
-  resultHeading,
-} from '../../private/toolForm.css';
+// Shared with the other visitor tools: the column and the form parts; the result's blocks, table and status line.
+export { root, fieldset, legend, hint } from '../../private/toolForm.css';
+export { block, caption, status, table } from '../../patterns/ResultPanel/ResultPanel.css';
 
 // Large radio cards and a large income field for a shaky hand; one column that reflows at 320px; the visitor's
 // bracket is marked in words, bold and framed, not by colour alone. Printing keeps the result, not the form.
@@ -101,17 +90,12 @@ export const moneyField = style({ display: 'flex', alignItems: 'center', gap: va
 
 export const moneySign = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
 
+/** The income field: room for "1,250,000.00" (the dollar sign stands before it). */
 export const input = recipe(
   {
-    base: { ...inputBase, minWidth: 0 },
-    variants: {
-      width: {
-        money: { width: `calc(12ch + 2 * ${vars.space.small})` },
-        full: { width: '100%' },
-      },
-      invalid: inputInvalidVariant,
-    },
-    defaultVariants: { width: 'money', invalid: false },
+    base: { ...inputBase, minWidth: 0, width: `calc(12ch + 2 * ${vars.space.small})` },
+    variants: { invalid: inputInvalidVariant },
+    defaultVariants: { invalid: false },
   },
   'irmaaInput',
 );
@@ -155,23 +139,10 @@ export const note = style({
 
 export const tableWrap = style({ minWidth: 0 });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.body });
+/** Four columns on a phone: tight cells. */
+const cell = { ...cellBase, padding: vars.space.xsmall } as const;
 
-export const caption = style({
-  textAlign: 'start',
-  fontWeight: vars.fontWeight.bold,
-  paddingBlockEnd: vars.space.xsmall,
-});
-
-const cell = {
-  padding: vars.space.xsmall,
-  border: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  overflowWrap: 'break-word',
-} as const;
-
-export const th = style({ ...cell, background: vars.color.brandSoft, color: vars.color.text });
+export const th = style({ ...headerCellBase, padding: vars.space.xsmall });
 
 /** The visitor's row: warm background, bold, a thick frame and the 'Your bracket' words (not colour alone). */
 export const row = recipe(
@@ -201,30 +172,14 @@ export const range = style({ display: 'block' });
 /** Dollar amounts never break inside ("$284.10" stays whole at 320px). */
 export const money = style({ ...cell, whiteSpace: 'nowrap' });
 
+/** "Your bracket": a badge under the income range, never broken. */
 export const yourBracket = style({
-  display: 'inline-block',
+  ...badgeBase,
   marginBlockStart: vars.space.xxsmall,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.small,
   whiteSpace: 'nowrap',
-  // Printers drop backgrounds: print the words dark, in a frame.
-  '@media': {
-    print: { background: 'none', color: vars.color.text, border: `1px solid ${vars.color.text}` },
-  },
 });
 
 export const source = style({ fontSize: vars.fontSize.body, alignSelf: 'flex-start' });
-
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  minWidth: 0,
-  '@media': { print: { breakInside: 'avoid' } },
-});
 
 export const checklistLegend = style({
   padding: 0,
@@ -248,5 +203,3 @@ export const actions = style([
   { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.small },
   printHidden,
 ]);
-
-export const status = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { IrmaaCalculator } from './IrmaaCalculator';
 import { getIrmaaToolCopy } from '@agency/content';
 
+import { stubClipboard } from '../../patterns/ShareLink/ShareLink.testing';
 import { fillIrmaaWithKeyboard, irmaaCalculatorArgs } from './IrmaaCalculator.fixtures';
 
 const copy = getIrmaaToolCopy();
@@ -66,23 +67,7 @@ export const Zoom200: Story = {
 
 /** The SSA-44 checklist (the 8 life-changing events) and the share link, with the keyboard. */
 export const AppealAndShare: Story = {
-  beforeEach: () => {
-    const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
-    let copied = '';
-    Object.defineProperty(window.navigator, 'clipboard', {
-      configurable: true,
-      value: {
-        writeText: async (text: string) => {
-          copied = text;
-        },
-        readText: async () => copied,
-      },
-    });
-    return () => {
-      if (clipboard) Object.defineProperty(window.navigator, 'clipboard', clipboard);
-      else Reflect.deleteProperty(window.navigator, 'clipboard');
-    };
-  },
+  beforeEach: () => stubClipboard().restore,
   play: async ({ canvasElement, userEvent, args, step }) => {
     const canvas = within(canvasElement);
     await fillIrmaaWithKeyboard(userEvent, { status: 'joint', magi: '300,000' });

@@ -4,6 +4,7 @@ import { formatMoney, getIrmaaToolCopy } from '@agency/content';
 import { irmaaAnnouncedArgs, irmaaCalculatorTables, irmaaPendingArgs } from './IrmaaCalculator.fixtures';
 import {
   boundInWords,
+  checkIrmaaAnswers,
   chooseIrmaaYear,
   fromIrmaaSearch,
   parseMagi,
@@ -40,6 +41,29 @@ describe('parseMagi', () => {
     ['$', 'magiNotNumber'],
   ])('should refuse %j (%s)', (text, kind) => {
     expect(parseMagi(text)).toEqual({ ok: false, kind });
+  });
+});
+
+describe('checkIrmaaAnswers', () => {
+  it('should give the input of a result when a status is chosen and the income reads as a number', () => {
+    expect(checkIrmaaAnswers({ year: 2026, status: 'joint', magiText: '$250,000' })).toEqual({
+      ok: true,
+      input: { year: 2026, filingStatus: 'joint', magi: 250000 },
+    });
+  });
+
+  it('should list one message per field to fix, the filing status first', () => {
+    expect(checkIrmaaAnswers({ year: 2025, status: null, magiText: 'about 200k' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'status', kind: 'statusMissing' },
+        { field: 'magi', kind: 'magiNotNumber' },
+      ],
+    });
+    expect(checkIrmaaAnswers({ year: 2025, status: 'individual', magiText: '' })).toEqual({
+      ok: false,
+      errors: [{ field: 'magi', kind: 'magiMissing' }],
+    });
   });
 });
 

@@ -1,7 +1,7 @@
-// What the IrmaaCalculator computes apart from React: the year it computes, reading the income field, the share-URL
-// query, the ranges in words. The IRMAA rule and the money formatter are injected (`rules.irmaa` and
-// `rules.formatMoney` are @agency/content's `irmaa` and `formatMoney`); @agency/ui never imports @agency/content at run
-// time.
+// What the IrmaaCalculator computes apart from React: the year it computes, reading the income field, checking the
+// answers, the share-URL query, the ranges in words. The IRMAA rule and the money formatter are injected
+// (`rules.irmaa` and `rules.formatMoney` are @agency/content's `irmaa` and `formatMoney`); @agency/ui never imports
+// @agency/content at run time.
 
 /** Tax filing statuses with their own IRMAA brackets. */
 export const irmaaCalculatorFilingStatuses = ['individual', 'joint', 'separate'] as const;
@@ -144,6 +144,34 @@ export function parseMagi(text: string): MagiReading {
   const magi = Number(body);
   if (negative && magi > 0) return { ok: false, kind: 'magiNegative' };
   return { ok: true, magi };
+}
+
+/** The answers of a submit, as the form holds them (no filing status chosen yet is null). */
+export interface IrmaaCalculatorAnswers {
+  year: number;
+  status: IrmaaCalculatorFilingStatus | null;
+  magiText: string;
+}
+
+/** The fields a message can be about, in the order of the form. */
+export type IrmaaCalculatorField = 'status' | 'magi';
+
+export interface IrmaaCalculatorFieldError {
+  field: IrmaaCalculatorField;
+  kind: 'statusMissing' | MagiErrorKind;
+}
+
+export type IrmaaCalculatorCheck =
+  { ok: true; input: IrmaaCalculatorInput } | { ok: false; errors: IrmaaCalculatorFieldError[] };
+
+/** Checks the answers of a submit: the input of a result, or one message per field to fix, in the form's order. */
+export function checkIrmaaAnswers(answers: IrmaaCalculatorAnswers): IrmaaCalculatorCheck {
+  const errors: IrmaaCalculatorFieldError[] = [];
+  if (!answers.status) errors.push({ field: 'status', kind: 'statusMissing' });
+  const magi = parseMagi(answers.magiText);
+  if (!magi.ok) errors.push({ field: 'magi', kind: magi.kind });
+  if (errors.length > 0 || !answers.status || !magi.ok) return { ok: false, errors };
+  return { ok: true, input: { year: answers.year, filingStatus: answers.status, magi: magi.magi } };
 }
 
 // Share URL ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,259 @@
+// The result of the EnrollmentTimeline: the date of birth in words, the Print, Add to my calendar and Copy a link
+// buttons, then every window that follows: the Initial Enrollment Period (its seven months), Part B's start by sign-up
+// month, Medigap open enrollment, the late penalties or the Special Enrollment Period, the General Enrollment Period
+// and the yearly windows.
+import type { CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
+import { CalendarPlus, Printer } from 'lucide-react';
+import { useId } from 'react';
+import { ResultPanel } from '../../patterns/ResultPanel/ResultPanel';
+import { ShareLinkButton, ShareLinkField, type ShareLinkState } from '../../patterns/ShareLink/ShareLink';
+import { Button } from '../../primitives/Button/Button';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
+import type { EnrollmentTimelineCopy } from './EnrollmentTimeline';
+import * as styles from './EnrollmentTimeline.css';
+import {
+  fillCopy,
+  formatLongDate,
+  formatMonthYear,
+  formatUsd,
+  type EnrollmentTimelineInput,
+} from './enrollmentTimelineModel';
+
+export interface EnrollmentTimelineResultViewProps {
+  result: EnrollmentTimelineResult;
+  /** The checked input the result is for. */
+  input: EnrollmentTimelineInput;
+  copy: EnrollmentTimelineCopy;
+  monthNames: ReadonlyArray<string>;
+  /** The heading's id, focused after a submit. */
+  headingId: string;
+  onPrint: () => void;
+  onAddToCalendar: () => void;
+  /** Copies the link of this result. */
+  onShare: () => void;
+  /** What the last share did. */
+  share: ShareLinkState;
+  /** The id of the link field shown when copying is not possible. */
+  shareFieldId: string;
+}
+
+/** The timeline's result: intro and actions, then the windows. */
+export function EnrollmentTimelineResultView({
+  result,
+  input,
+  copy,
+  monthNames,
+  headingId,
+  onPrint,
+  onAddToCalendar,
+  onShare,
+  share,
+  shareFieldId,
+}: EnrollmentTimelineResultViewProps) {
+  const long = (iso: string) => formatLongDate(iso, monthNames);
+  return (
+    <ResultPanel headingId={headingId} heading={copy.result.heading}>
+      <Text size="large">
+        {fillCopy(copy.result.intro, { birthDate: formatLongDate(result.birthDate, monthNames) })}
+        {input.employer ? ` ${copy.result.employerIntro}` : null}
+      </Text>
+
+      <div className={styles.actions}>
+        <Button variant="outline" icon={<Printer aria-hidden="true" />} onClick={onPrint}>
+          {copy.result.printLabel}
+        </Button>
+        <Button variant="outline" icon={<CalendarPlus aria-hidden="true" />} onClick={onAddToCalendar}>
+          {copy.result.calendarLabel}
+        </Button>
+        <ShareLinkButton label={copy.result.shareLabel} onClick={onShare} />
+      </div>
+      {share.kind === 'manual' ? (
+        <ShareLinkField id={shareFieldId} label={copy.result.shareManualLabel} url={share.url} />
+      ) : null}
+
+      <EnrollmentTimelineResultBody
+        result={result}
+        employer={input.employer}
+        copy={copy}
+        long={long}
+        monthNames={monthNames}
+      />
+    </ResultPanel>
+  );
+}
+
+function EnrollmentTimelineResultBody({
+  result,
+  employer,
+  copy,
+  long,
+  monthNames,
+}: {
+  result: EnrollmentTimelineResult;
+  employer: boolean;
+  copy: EnrollmentTimelineCopy;
+  long: (iso: string) => string;
+  monthNames: ReadonlyArray<string>;
+}) {
+  const text = copy.result;
+  const { iep, penalties } = result;
+  const monthYear = (month: CalendarMonth) => formatMonthYear(month, monthNames);
+  const partB = penalties.partB;
+  const partD = penalties.partD;
+  const iepHeadingId = `${useId()}-iep`;
+  return (
+    <>
+      <div className={styles.block}>
+        <Heading level={3} id={iepHeadingId}>
+          {text.iepHeading}
+        </Heading>
+        <Text>{fillCopy(text.iepIntro, { start: long(iep.start), end: long(iep.end) })}</Text>
+        {iep.passed ? <Text weight="bold">{fillCopy(text.passed, { end: long(iep.end) })}</Text> : null}
+        {result.bornOnFirst ? (
+          <p className={styles.note}>
+            {fillCopy(text.bornOnFirst, {
+              attainsAge65On: long(iep.attainsAge65On),
+              birthMonthName: monthNames[result.birthDate.month - 1] ?? '',
+            })}
+          </p>
+        ) : null}
+        <ol className={styles.monthList} aria-labelledby={iepHeadingId}>
+          {iep.months.map(({ month, birthdayMonth }) => (
+            <li key={`${month.year}-${month.month}`} className={styles.month({ birthday: birthdayMonth })}>
+              <span className={styles.monthName}>{monthYear(month)}</span>
+              {birthdayMonth ? ' ' : null}
+              {birthdayMonth ? (
+                <span className={styles.marker}>
+                  {result.bornOnFirst ? text.birthdayMonthMarkerFirst : text.birthdayMonthMarker}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className={styles.block}>
+        <Heading level={3}>{text.partBHeading}</Heading>
+        <Text>
+          {fillCopy(text.partBIntro, {
+            birthdayMonth: monthYear(iep.birthdayMonth),
+            partAStart: long(iep.partAStart),
+            deadline: long(iep.earliestStartDeadline),
+          })}
+        </Text>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{text.partBCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.th}>
+                {text.partBSignUpColumn}
+              </th>
+              <th scope="col" className={styles.th}>
+                {text.partBStartColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.partB.map((row) => (
+              <tr key={`${row.signUp.year}-${row.signUp.month}`}>
+                <th scope="row" className={styles.rowHeader}>
+                  {monthYear(row.signUp)}
+                </th>
+                <td className={styles.td}>{row.start ? long(row.start) : text.partBUnavailable}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className={styles.block}>
+        <Heading level={3}>{text.medigapHeading}</Heading>
+        <Text>
+          {employer
+            ? text.medigapEmployerText
+            : fillCopy(text.medigapText, {
+                partBStart: long(result.medigap.partBStart),
+                start: long(result.medigap.start),
+                end: long(result.medigap.end),
+              })}
+        </Text>
+        {!employer && result.medigap.passed ? (
+          <Text weight="bold">{fillCopy(text.passed, { end: long(result.medigap.end) })}</Text>
+        ) : null}
+      </div>
+
+      {employer ? (
+        <div className={styles.block}>
+          <Heading level={3}>{text.sepHeading}</Heading>
+          {text.sepParagraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </div>
+      ) : (
+        <div className={styles.block}>
+          <Heading level={3}>{text.penaltyHeading}</Heading>
+          <Text>{text.penaltyIntro}</Text>
+          <ul className={styles.penaltyList}>
+            <li className={styles.penaltyItem}>
+              <Text weight="bold">{text.partBPenaltyRule}</Text>
+              <Text>
+                {fillCopy(text.partBPenaltyExample, {
+                  months: partB.months,
+                  fullYears: partB.fullYears,
+                  percent: partB.percent,
+                  year: penalties.year,
+                  premium: formatUsd(partB.standardPremium),
+                  penalty: formatUsd(partB.monthlyPenalty),
+                  total: formatUsd(partB.monthlyPremium),
+                })}
+              </Text>
+            </li>
+            <li className={styles.penaltyItem}>
+              <Text weight="bold">{text.partDPenaltyRule}</Text>
+              <Text>
+                {fillCopy(text.partDPenaltyExample, {
+                  months: partD.months,
+                  percent: partD.percent,
+                  year: penalties.year,
+                  base: formatUsd(partD.baseBeneficiaryPremium),
+                  penalty: formatUsd(partD.monthlyPenalty),
+                })}
+              </Text>
+            </li>
+          </ul>
+        </div>
+      )}
+
+      <div className={styles.block}>
+        <Heading level={3}>{text.gepHeading}</Heading>
+        <Text>{fillCopy(text.gepText, { start: long(result.gep.start), end: long(result.gep.end) })}</Text>
+      </div>
+
+      <div className={styles.block}>
+        <Heading level={3}>{text.yearlyHeading}</Heading>
+        <ul className={styles.yearlyList}>
+          <li>
+            {fillCopy(text.aepText, {
+              start: long(result.aep.start),
+              end: long(result.aep.end),
+              coverageStart: long(result.aep.coverageStart),
+              planYear: result.aep.planYear,
+            })}
+            {result.aep.open ? ' ' : null}
+            {result.aep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
+          </li>
+          <li>
+            {fillCopy(text.maOepText, {
+              start: long(result.maOep.start),
+              end: long(result.maOep.end),
+              planYear: result.maOep.planYear,
+            })}
+            {result.maOep.open ? ' ' : null}
+            {result.maOep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
