@@ -9,9 +9,9 @@ import {
   medianByLcp,
   medianResult,
   summarize,
-  twinHtml,
   withTwin,
 } from './bench.ts';
+import { twinHtml } from './first-round-trip.ts';
 
 type Audit = Result['audits'][string];
 const audit = (id: string, fields: Partial<Audit>): Audit =>

@@ -20,8 +20,6 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { twinHtml } from './first-round-trip.ts';
 
-export { twinHtml };
-
 /** The pages measured: home, an AEP city page, a service-area city page, the IRMAA calculator, a blog post. */
 export const benchPages = [
   '/',

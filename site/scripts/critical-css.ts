@@ -5,11 +5,12 @@
 // a <noscript> link loads it as before. The staff pages (React Router's client app) keep their stylesheet links.
 // The rules a page uses are chosen by beasties, which keeps each rule whose selector matches an element of the page.
 // Usage: node scripts/critical-css.ts [clientDir]
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { htmlFiles } from './html-files.ts';
 
 /** Picks, from the stylesheets a page links, the rules its HTML uses: the page with those rules inline. */
 export type CriticalCss = (html: string) => Promise<string>;
@@ -77,14 +78,6 @@ export function beastiesIn(clientDir: string): CriticalCss {
     logLevel: 'warn',
   });
   return (html) => beasties.process(html);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
 }
 
 if (import.meta.main) {

@@ -6,15 +6,7 @@
 // and a URL the content does not know gets the 404 page, never a page the client app makes up from the address.
 // 404.html also carries its policy in a <meta> tag, since a static host serves it under any URL.
 // Usage: node scripts/security-headers.ts
-import {
-  copyFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand } from '@agency/content';
@@ -25,6 +17,7 @@ import {
   metaContentSecurityPolicy,
   type CspSources,
 } from '../server/security.ts';
+import { htmlFiles } from './html-files.ts';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const clientDir = path.join(buildDir, 'client');
@@ -52,14 +45,6 @@ const sources: CspSources = {
     origin(brand.links.mapEmbed),
   ],
 };
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The URL path a file answers ("/blog/x" for blog/x/index.html). */
 function urlPath(file: string): string {
