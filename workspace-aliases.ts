@@ -14,6 +14,10 @@ export const workspaceAliases = [
     find: /^@agency\/content\/editorial$/,
     replacement: path.join(root, 'packages/content/src/editorial.ts'),
   },
+  {
+    find: /^@agency\/content\/contracts$/,
+    replacement: path.join(root, 'packages/content/src/contracts/index.ts'),
+  },
   { find: /^@agency\/content\/posts$/, replacement: path.join(root, 'packages/content/src/posts.ts') },
   { find: /^@agency\/ui$/, replacement: path.join(root, 'packages/ui/src/index.ts') },
   { find: /^@agency\/ui\/mocks$/, replacement: path.join(root, 'packages/ui/src/mocks/index.ts') },

@@ -32,6 +32,19 @@ describe('package boundaries', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(file, "import type { Faq } from '@agency/content';\nexport type F = Faq;\n"),
     ).toEqual([]);
+    // The calls' contracts are the one content module ui's run-time code may use; any other subpath is refused.
+    expect(
+      await boundaryErrors(
+        file,
+        "import { chatCall } from '@agency/content/contracts';\nexport const path = chatCall.path;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        file,
+        "import { faqSchema } from '@agency/content/schemas';\nexport const s = faqSchema;\n",
+      ),
+    ).toEqual([expect.stringMatching(/'@agency\/content\/schemas' import is restricted/)]);
     // A story may show real copy.
     expect(
       await boundaryErrors(

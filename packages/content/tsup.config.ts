@@ -8,6 +8,8 @@ export default defineConfig({
     schemas: 'src/schemas.ts',
     editorial: 'src/editorial.ts',
     posts: 'src/posts.ts',
+    // The shape of each call across a boundary (chat, lead, staff sign-in): small enough for any browser bundle.
+    contracts: 'src/contracts/index.ts',
   },
   format: ['esm'],
   dts: true,

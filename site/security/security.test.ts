@@ -17,9 +17,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { chatCall } from '@agency/content/contracts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const chatPath = '/functions/v1/chat';
+const chatPath = chatCall.path;
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {

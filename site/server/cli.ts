@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
+import { chatCall, leadCall } from '@agency/content/contracts';
 import {
   createLeadHandler,
   createLeadWebhook,
@@ -135,9 +136,9 @@ const server = createServer(
     clientDir,
     securityHeaders,
     routes: [
-      { prefix: '/functions/v1/chat', handler: chat },
-      { prefix: '/functions/v1/lead', handler: lead },
-      { prefix: '/functions/v1/leads-admin', handler: leadsAdmin },
+      { prefix: chatCall.path, handler: chat },
+      { prefix: leadCall.path, handler: lead },
+      { prefix: leadCall.adminPath, handler: leadsAdmin },
     ],
   }),
 );

@@ -9,6 +9,7 @@
 // Exits non-zero on any 5xx, on any error or timeout, or when a flood got no 429.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chatCall } from '@agency/content/contracts';
 import autocannon from 'autocannon';
 import { visitorQuestions } from '../src/engine/questions.fixture.ts';
 
@@ -93,7 +94,7 @@ const port = await new Promise<number>((resolve, reject) => {
   serverProcess.once('message', (message) => resolve((message as { port: number }).port));
   serverProcess.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
-const url = `http://127.0.0.1:${port}/functions/v1/chat`;
+const url = `http://127.0.0.1:${port}${chatCall.path}`;
 
 const rows: Row[] = [];
 try {

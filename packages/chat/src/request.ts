@@ -1,14 +1,10 @@
 // Reading and validating the request body: size limit while streaming, JSON parsing, and the zod schema.
-import { anonymousIdPattern, constants } from '@agency/content';
+import { constants } from '@agency/content';
+import { anonymousIdPattern, type ChatRequestBody } from '@agency/content/contracts';
 import { z } from 'zod';
 
-/** The validated body of a chat request. */
-export interface ChatRequestBody {
-  /** Trimmed, 1 to `messageMaxLength` characters. */
-  message: string;
-  /** In the widget's format: `{prefix}_{13-digit timestamp}_{random}`. */
-  anonymousId: string;
-}
+/** The validated body of a chat request (the chat call's contract; `message` trimmed, 1 to `messageMaxLength`). */
+export type { ChatRequestBody } from '@agency/content/contracts';
 
 /** Builds the zod schema of the request body. */
 export function chatRequestSchema(messageMaxLength: number = constants.chat.messageMaxLength) {

@@ -1,15 +1,17 @@
 // Helpers shared by the package's tests (not exported from the package).
+import { anonymousIdFormat, chatCall } from '@agency/content/contracts';
 import type { ChatLogEntry, ChatLogger } from './types.ts';
 
-export const functionUrl = 'http://localhost:8787/functions/v1/chat';
+export const functionUrl = `http://localhost:8787${chatCall.path}`;
 
 let counter = 0;
 
-/** A fresh anonymous id in the widget's format. */
+/** A fresh anonymous id in the widget's format (the chat call's contract). */
 export function anonymousId(): string {
   counter += 1;
-  const random = `${counter.toString(36)}abcdefghij`.slice(0, 10);
-  return `anon_${String(1_760_000_000_000 + counter)}_${random}`;
+  const { prefix, randomLength } = anonymousIdFormat;
+  const random = `${counter.toString(36)}abcdefghijklmnop`.slice(0, randomLength);
+  return `${prefix}_${String(1_760_000_000_000 + counter)}_${random}`;
 }
 
 /** The client address the platform sets on test requests (CF-Connecting-IP, as Cloudflare does on Supabase). */

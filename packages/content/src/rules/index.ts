@@ -24,26 +24,8 @@ export {
 } from './dates';
 export type { CalendarDate, CalendarMonth, DateInput, IsoDate } from './dates';
 
-// Enrollment windows
-export {
-  annualEnrollmentPeriod,
-  generalEnrollmentPeriod,
-  initialEnrollmentPeriod,
-  maOpenEnrollment,
-  medigapOpenEnrollment,
-  partBRulesSince,
-  partBStartDate,
-} from './enrollment';
-export type {
-  AnnualEnrollmentPeriod,
-  EnrollmentWindow,
-  GeneralEnrollmentPeriod,
-  InitialEnrollmentPeriod,
-  MaOpenEnrollmentPeriod,
-  MedigapOpenEnrollmentPeriod,
-  PartBStartResult,
-  SignUpStart,
-} from './enrollment';
+// Enrollment windows: every window and its type
+export * from './enrollment';
 
 // Penalties
 export { fromCents, partBLatePenalty, partDLatePenalty, toCents } from './penalties';

@@ -14,7 +14,7 @@ describe('chat mocks', () => {
   it('should answer a question by default', async () => {
     const response = await post({ message: 'When can I switch plans?', anonymousId: 'anon_1_x' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: mockChatReply });
+    expect(await response.json()).toEqual({ message: mockChatReply, sources: [] });
   });
 
   it.each([
@@ -36,6 +36,7 @@ describe('chat mocks', () => {
     server.use(chatHandlers.htmlReply);
     expect(await (await post({ message: 'Hi', anonymousId: 'anon_1_x' })).json()).toEqual({
       message: mockHtmlReply,
+      sources: [],
     });
   });
 

@@ -1,12 +1,17 @@
+import type { ChatErrorReply, ChatReply, ChatRequestBody } from '@agency/content/contracts';
 import { delay, http, HttpResponse } from 'msw';
 import { chatFunctionPattern } from './endpoints';
 import { leadHandlers } from './lead';
 
-/** The body the chat widget sends. */
-export interface ChatRequestBody {
-  message: string;
-  anonymousId: string;
-}
+/** The body the chat widget sends (the chat call's contract). */
+export type { ChatRequestBody } from '@agency/content/contracts';
+
+/** A 200 answer as the function writes it. */
+const reply = (message: string) => HttpResponse.json<ChatReply | ChatErrorReply>({ message, sources: [] });
+
+/** A failure as the function writes it. */
+const failure = (error: string, init: { status: number; headers?: Record<string, string> }) =>
+  HttpResponse.json<ChatReply | ChatErrorReply>({ error }, init);
 
 /** A reply that shows it came from the mock and echoes nothing sensitive. */
 export const mockChatReply =
@@ -23,35 +28,32 @@ export const chatHandlers = {
   /** 200 with a grounded reply. */
   ok: http.post(chatFunctionPattern, async ({ request }) => {
     const body = (await request.json()) as Partial<ChatRequestBody>;
-    if (!body.message?.trim())
-      return HttpResponse.json({ error: 'message must not be empty' }, { status: 400 });
-    return HttpResponse.json({ message: mockChatReply });
+    if (!body.message?.trim()) return failure('message must not be empty', { status: 400 });
+    return reply(mockChatReply);
   }),
   /** 200, but only after 2.5 s (the spinner state). */
   slow: http.post(chatFunctionPattern, async () => {
     await delay(2500);
-    return HttpResponse.json({ message: mockChatReply });
+    return reply(mockChatReply);
   }),
   /** 429: too many requests (the 'high volume' fallback). */
   rateLimited: http.post(chatFunctionPattern, () =>
-    HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '30' } }),
+    failure('Too many requests', { status: 429, headers: { 'Retry-After': '30' } }),
   ),
   /** 402: the provider's billing or quota is exhausted (the 'temporarily unavailable' fallback). */
   unavailable: http.post(chatFunctionPattern, () =>
-    HttpResponse.json({ error: 'Chat is temporarily unavailable' }, { status: 402 }),
+    failure('Chat is temporarily unavailable', { status: 402 }),
   ),
   /** 500: any other server failure (the generic fallback). */
-  serverError: http.post(chatFunctionPattern, () =>
-    HttpResponse.json({ error: 'Internal error' }, { status: 500 }),
-  ),
+  serverError: http.post(chatFunctionPattern, () => failure('Internal error', { status: 500 })),
   /** The request never reaches a server (offline, DNS, CORS). */
   networkError: http.post(chatFunctionPattern, () => HttpResponse.error()),
   /** The Supabase relay could not reach the function (`x-relay-error: true`; the generic fallback). */
   relayError: http.post(chatFunctionPattern, () =>
-    HttpResponse.json({ error: 'Relay error' }, { status: 502, headers: { 'x-relay-error': 'true' } }),
+    failure('Relay error', { status: 502, headers: { 'x-relay-error': 'true' } }),
   ),
   /** 200 with a reply that contains markup (it must show literally). */
-  htmlReply: http.post(chatFunctionPattern, () => HttpResponse.json({ message: mockHtmlReply })),
+  htmlReply: http.post(chatFunctionPattern, () => reply(mockHtmlReply)),
 };
 
 /** Every happy-path handler, for `setupWorker(...handlers)` / `setupServer(...handlers)`. */

@@ -42,7 +42,7 @@ describe('constants', () => {
 
 describe('chat contract', () => {
   it('should describe anonymous ids the widget makes and the function accepts', async () => {
-    const { anonymousIdPattern } = await import('../../chat');
+    const { anonymousIdPattern } = await import('../../contracts/chat');
     expect(anonymousIdPattern().test('anon_1763769600000_k3j9x2m1qa')).toBe(true);
     expect(anonymousIdPattern().test('anon_1763769600000_K3J9X2M1QA')).toBe(false);
     expect(anonymousIdPattern().test('user_1763769600000_k3j9x2m1qa')).toBe(false);

@@ -1,25 +1,23 @@
 // The anonymous chat id (SPEC §3): `{prefix}_{13-digit ms timestamp}_{random lowercase letters and digits}`, made
 // once and kept in sessionStorage for the browser session. The chat function rate-limits by it and accepts only ids
-// of this shape (content `anonymousIdPattern()`). It names no one: a new tab session gets a new id.
+// of this shape: both read the format from the chat call's contract (@agency/content/contracts). It names no one: a
+// new tab session gets a new id.
+import { anonymousIdFormat, anonymousIdPattern } from '@agency/content/contracts';
 
 /** Where the id is kept: sessionStorage, or anything with the same two methods (tests). */
 export type AnonymousIdStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The id's format and where it is kept; the defaults equal @agency/content `constants.chat`. */
+/** The id's format and where it is kept; the defaults are the contract's `anonymousIdFormat`. */
 export interface AnonymousIdOptions {
-  /** First part of the id (content `constants.chat.anonymousIdPrefix`: 'anon'). */
+  /** First part of the id ('anon'). */
   prefix?: string;
-  /** Length of the random part (content `constants.chat.anonymousIdRandomLength`: 10). */
+  /** Length of the random part (10). */
   randomLength?: number;
-  /** sessionStorage key (content `constants.chat.anonymousIdStorageKey`: 'chat-anonymous-id'). */
+  /** sessionStorage key ('chat-anonymous-id'). */
   storageKey?: string;
 }
 
-export const anonymousIdDefaults = {
-  prefix: 'anon',
-  randomLength: 10,
-  storageKey: 'chat-anonymous-id',
-} as const satisfies Required<AnonymousIdOptions>;
+export const anonymousIdDefaults = anonymousIdFormat satisfies Required<AnonymousIdOptions>;
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -47,11 +45,8 @@ export function createAnonymousId(
 }
 
 /** The shape an id must have for these options. */
-export function anonymousIdShape({
-  prefix = anonymousIdDefaults.prefix,
-  randomLength = anonymousIdDefaults.randomLength,
-}: AnonymousIdOptions = {}): RegExp {
-  return new RegExp(`^${prefix}_\\d{13}_[a-z0-9]{${randomLength}}$`);
+export function anonymousIdShape({ prefix, randomLength }: AnonymousIdOptions = {}): RegExp {
+  return anonymousIdPattern({ prefix, randomLength });
 }
 
 /** The page's sessionStorage, or null where touching it throws (some privacy modes) or there is no window. */

@@ -11,7 +11,7 @@ export interface ChatClientConfig {
   key?: string;
   /** The origin used when `url` is unset; `window.location.origin` by default. */
   origin?: string;
-  /** Name of the serverless function (content `constants.chat.functionName`: 'chat'). */
+  /** Name of the serverless function (the chat call's contract, `chatCall.name`: 'chat'). */
   functionName?: string;
   /** Give up waiting after this many milliseconds (then the generic failure). */
   timeoutMs?: number;

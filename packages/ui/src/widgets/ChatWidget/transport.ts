@@ -2,6 +2,7 @@
 // anonymousId } })`, showing `data.message`. Only the chat panel imports this module, so supabase-js loads with the
 // panel's code, never with the page (keep it out of the package root for the same reason). The Supabase client
 // itself is made on the first send, once per backend.
+import { chatCall, type ChatReply, type ChatRequestBody } from '@agency/content/contracts';
 import {
   createClient,
   FunctionsFetchError,
@@ -63,7 +64,7 @@ function failureOf(error: unknown): ChatSendResult {
  */
 export function createChatClient(config: ChatClientConfig = {}): ChatClient {
   const backend = resolveChatBackend(config);
-  const functionName = config.functionName ?? 'chat';
+  const functionName = config.functionName ?? chatCall.name;
   const timeout = config.timeoutMs ?? defaultTimeoutMs;
 
   return {
@@ -72,12 +73,13 @@ export function createChatClient(config: ChatClientConfig = {}): ChatClient {
         const { data, error } = await supabaseFor(backend.url, backend.key).functions.invoke<unknown>(
           functionName,
           {
-            body: { message, anonymousId },
+            body: { message, anonymousId } satisfies ChatRequestBody,
             timeout,
           },
         );
         if (error) return failureOf(error);
-        const reply = (data as { message?: unknown } | null)?.message;
+        // A 2xx is trusted only as far as it has the contract's shape: a message to show.
+        const reply = (data as Partial<Record<keyof ChatReply, unknown>> | null)?.message;
         if (typeof reply !== 'string' || !reply.trim()) return { ok: false, status: null, kind: 'invalid' };
         return { ok: true, message: reply.trim() };
       } catch (error) {

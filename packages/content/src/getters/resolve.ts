@@ -1,0 +1,83 @@
+// The getters' common ground: the brand and constants, the season of the build date, the global token values, and
+// `resolved`, which fills a data value's figure and text tokens once per build date and keeps the result.
+import { advisorsData } from '../collections/advisors/advisors.data';
+import type { Advisor } from '../collections/advisors/schema';
+import { brandData } from '../collections/brand/brand.data';
+import type { Brand } from '../collections/brand/schema';
+import { carrierFactsData } from '../collections/carriers/carriers.data';
+import { constantsData } from '../collections/constants/constants.data';
+import type { Constants } from '../collections/constants/schema';
+import { serviceAreasData } from '../collections/service-areas/service-areas.data';
+import { stateNamesList } from '../collections/service-areas/state-names';
+import { fillFigureTokensDeepFor } from '../figures';
+import type { Season } from '../rules/season';
+import { currentSeason } from '../season';
+import { fillTokensDeep, type TokenValues } from '../tokens';
+
+/** The agency's name, phones, email, address, office hours (three readings), links and analytics ids. */
+export const brand: Brand = brandData;
+
+/** Business constants of SPEC §9 (timings, sizes, limits, stated figures). */
+export const constants: Constants = constantsData;
+
+/**
+ * The enrollment season the site speaks of, read from the build date (SITE_BUILD_DATE, default today in the
+ * agency's time zone): the AEP in progress or the next one, the plan year it chooses, Medicare Advantage Open
+ * Enrollment, the coverage year (rules/season.ts). Throws when a pinned AEP has ended (a stale site is not built).
+ */
+export function getSeason(): Season {
+  return currentSeason();
+}
+
+/** The season's years (the same value as getSeason()). */
+export function getCycle(): Season {
+  return currentSeason();
+}
+
+/** The chat persona advisor (the chat panel is titled "Chat with {name}"). */
+export function getChatPersona(): Advisor {
+  return advisorsData.find((advisor) => advisor.chatPersona) ?? advisorsData[0]!;
+}
+
+/** The values of the global text tokens. */
+export function getTokenValues(): TokenValues {
+  const years = currentSeason();
+  return {
+    agencyName: brandData.agencyName,
+    phone: brandData.tollFreePhone.display,
+    localPhone: brandData.localPhone.display,
+    email: brandData.email,
+    aepYear: String(years.aepYear),
+    planYear: String(years.planYear),
+    nextPlanYear: String(years.nextPlanYear),
+    coverageYear: String(years.coverageYear),
+    coverageYearNext: String(years.coverageYear + 1),
+    maOepYear: String(years.maOepYear),
+    carrierCount: String(carrierFactsData.representedCount),
+    planCount: String(brandData.tpmo.planCount),
+    organizationCount: String(brandData.tpmo.organizationCount),
+    serviceAreaStates: stateNamesList(serviceAreasData),
+    advisorName: getChatPersona().name,
+    currentYear: years.date.slice(0, 4),
+  };
+}
+
+const cache = new Map<string, unknown>();
+
+/** `make()`'s value, made once per key and kept (the key names the build date where the value depends on it). */
+export function once<T>(key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
+}
+
+/**
+ * Fills the tokens of a data value once per build date and keeps the result: the figure tokens
+ * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's plan year, then the global ones.
+ */
+export function resolved<T>(name: string, data: unknown): T {
+  const season = currentSeason();
+  return once<T>(
+    `${name}@${season.date}`,
+    () => fillTokensDeep(fillFigureTokensDeepFor(data, season.planYear), getTokenValues()) as T,
+  );
+}
