@@ -5,23 +5,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './chromium';
 import { workspaceAliases } from './workspace-aliases';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium; nothing here can download a browser. Flags from shared/TOOLCHAIN.md. */
+/** Debian's Chromium (chromium.ts: nothing here can download a browser). */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumPath,
+  args: ['--headless=new', ...chromiumFlags],
 };
 
 export default defineConfig({

@@ -8,315 +8,36 @@
 //   --dir   measure another build (e.g. a copy kept from before a change); implies --no-build
 //   --runs  Lighthouse runs per page and per twin (default 3); the median of each figure is reported
 //   --page  measure only this bench page (repeatable), e.g. --page / while working on the home page
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Result } from 'lighthouse';
-import { twinHtml } from './first-round-trip.ts';
+import {
+  benchPages,
+  budgetFailures,
+  budgets,
+  categories,
+  formatTable,
+  markdownTable,
+  medianByLcp,
+  medianResult,
+  summarize,
+  withTwin,
+  type Category,
+  type PageResult,
+} from './bench/results.ts';
+import {
+  launchChrome,
+  pageSlug,
+  startServer,
+  twinFolder,
+  twinPath,
+  writeTwins,
+  type LaunchedChrome,
+} from './bench/serve.ts';
 
-/** The pages measured: home, an AEP city page, a service-area city page, the IRMAA calculator, a blog post. */
-export const benchPages = [
-  '/',
-  '/aep/new-port-richey',
-  '/service-areas/alabama/hoover',
-  '/irmaa-calculator',
-  '/blog/irmaa-explained',
-] as const;
-
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof categories)[number];
-
-export const budgets = {
-  /** Minimum category scores (0-100). */
-  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
-    Category,
-    number
-  >,
-  /** The page's LCP over its plain-HTML twin's, measured in the same run (docs/adr/0013). */
-  lcpRatio: 1.15,
-  lcpSeconds: 2.0,
-  tbtMs: 50,
-  cls: 0.01,
-};
-
-export interface PageResult {
-  page: string;
-  scores: Record<Category, number | null>;
-  lcpSeconds: number;
-  tbtMs: number;
-  cls: number;
-  totalKb: number;
-  /** The twin's LCP (the same HTML, no script, no preload), and the page's over it; absent when not measured. */
-  twinLcpSeconds?: number;
-  lcpRatio?: number;
-  /** Per category below 100: the audits that did not pass, as "title: value" lines. */
-  failingAudits: Partial<Record<Category, string[]>>;
-}
-
-const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-/** Audits that count as failed in a category: any score below 1; in performance, the weighted metrics below 1 and
- *  the insights and diagnostics below 0.9 (what Lighthouse's report shows as not passed). */
-export function failingAudits(lhr: Result, category: Category): string[] {
-  const lines: string[] = [];
-  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-    const audit = lhr.audits[ref.id];
-    if (!audit) continue;
-    if (audit.scoreDisplayMode === 'error') {
-      lines.push(`${audit.title}: the audit could not run (${audit.errorMessage ?? 'unknown error'})`);
-      continue;
-    }
-    if (audit.score === null || ['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
-      continue;
-    const threshold = category === 'performance' && ref.weight === 0 ? 0.9 : 1;
-    if (audit.score >= threshold) continue;
-    const detail = audit.displayValue ? `: ${audit.displayValue}` : '';
-    const items =
-      category !== 'performance' &&
-      audit.details &&
-      'items' in audit.details &&
-      Array.isArray(audit.details.items)
-        ? audit.details.items.length
-        : 0;
-    const where = items > 0 ? ` (${items} item${items === 1 ? '' : 's'})` : '';
-    lines.push(`${audit.title}${detail}${where} [${ref.id}, score ${audit.score}]`);
-  }
-  return lines;
-}
-
-export function summarize(page: string, lhr: Result): PageResult {
-  const scores = {} as Record<Category, number | null>;
-  const failing: Partial<Record<Category, string[]>> = {};
-  for (const category of categories) {
-    const score = lhr.categories[category]?.score;
-    scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
-    if (scores[category] !== 100) failing[category] = failingAudits(lhr, category);
-  }
-  return {
-    page,
-    scores,
-    lcpSeconds: numeric(lhr, 'largest-contentful-paint') / 1000,
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    totalKb: numeric(lhr, 'total-byte-weight') / 1000,
-    failingAudits: failing,
-  };
-}
-
-/** The page's result with its plain-HTML twin's LCP and the ratio of the two. */
-export function withTwin(result: PageResult, twin: PageResult): PageResult {
-  return { ...result, twinLcpSeconds: twin.lcpSeconds, lcpRatio: result.lcpSeconds / twin.lcpSeconds };
-}
-
-/** The runs of one page, sorted by LCP; the middle one (the lower middle of an even count): its report is kept. */
-export function medianByLcp<T extends { result: PageResult }>(runs: ReadonlyArray<T>): T {
-  const sorted = [...runs].sort((a, b) => a.result.lcpSeconds - b.result.lcpSeconds);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
-const median = (values: ReadonlyArray<number>) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-
-/**
- * The median of each figure over the runs of one page, taken figure by figure (a run's TBT and its LCP vary
- * independently); the failing audits are those of the run with the median LCP.
- */
-export function medianResult(runs: ReadonlyArray<PageResult>): PageResult {
-  const middle = medianByLcp(runs.map((result) => ({ result }))).result;
-  const scores = {} as Record<Category, number | null>;
-  for (const category of categories) {
-    const values = runs.map((run) => run.scores[category]).filter((value): value is number => value !== null);
-    scores[category] = values.length === runs.length ? median(values) : null;
-  }
-  return {
-    ...middle,
-    scores,
-    lcpSeconds: median(runs.map((run) => run.lcpSeconds)),
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    cls: median(runs.map((run) => run.cls)),
-    totalKb: median(runs.map((run) => run.totalKb)),
-  };
-}
-
-/** Every budget a page misses, as readable lines. */
-export function budgetFailures(result: PageResult): string[] {
-  const failures: string[] = [];
-  for (const category of categories) {
-    const score = result.scores[category];
-    if (score === null || score < budgets.scores[category]) {
-      failures.push(`${result.page}: ${category} ${score ?? 'no score'} < ${budgets.scores[category]}`);
-    }
-  }
-  if (!(result.lcpSeconds <= budgets.lcpSeconds)) {
-    failures.push(
-      `${result.page}: LCP ${result.lcpSeconds.toFixed(1)} s > ${budgets.lcpSeconds.toFixed(1)} s`,
-    );
-  }
-  if (result.lcpRatio !== undefined && !(result.lcpRatio <= budgets.lcpRatio)) {
-    failures.push(
-      `${result.page}: LCP ${result.lcpRatio.toFixed(2)}x its plain-HTML twin > ${budgets.lcpRatio.toFixed(2)}x`,
-    );
-  }
-  if (!(result.tbtMs <= budgets.tbtMs)) {
-    failures.push(`${result.page}: TBT ${Math.round(result.tbtMs)} ms > ${budgets.tbtMs} ms`);
-  }
-  if (!(result.cls <= budgets.cls))
-    failures.push(`${result.page}: CLS ${result.cls.toFixed(3)} > ${budgets.cls}`);
-  return failures;
-}
-
-/** The results table; a figure over its budget is marked with ✗. */
-export function formatTable(results: ReadonlyArray<PageResult>): string {
-  const mark = (text: string, ok: boolean) => (ok ? `${text}  ` : `${text} ✗`);
-  const score = (result: PageResult, category: Category) => {
-    const value = result.scores[category];
-    return mark(value === null ? '-' : String(value), value !== null && value >= budgets.scores[category]);
-  };
-  const header = [
-    'Page',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'LCP (s)',
-    'Twin LCP (s)',
-    'Ratio',
-    'TBT (ms)',
-    'CLS',
-    'Bytes (KB)',
-  ];
-  const rows = results.map((result) => [
-    result.page,
-    score(result, 'performance'),
-    score(result, 'accessibility'),
-    score(result, 'best-practices'),
-    score(result, 'seo'),
-    mark(result.lcpSeconds.toFixed(2), result.lcpSeconds <= budgets.lcpSeconds),
-    result.twinLcpSeconds === undefined ? '-' : result.twinLcpSeconds.toFixed(2),
-    result.lcpRatio === undefined
-      ? '-'
-      : mark(result.lcpRatio.toFixed(2), result.lcpRatio <= budgets.lcpRatio),
-    mark(String(Math.round(result.tbtMs)), result.tbtMs <= budgets.tbtMs),
-    mark(result.cls.toFixed(3), result.cls <= budgets.cls),
-    result.totalKb.toFixed(0),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
-
-/** The results table in Markdown (for docs/performance.md); a figure over budget is marked with ✗. */
-export function markdownTable(results: ReadonlyArray<PageResult>): string {
-  const lines = formatTable(results).split('\n');
-  const cells = (line: string) => line.split(/ {2,}/).map((cell) => cell.trim());
-  return [
-    `| ${cells(lines[0]!).join(' | ')} |`,
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-    ...lines.slice(2).map((line) => {
-      const [page, ...figures] = cells(line);
-      return `| \`${page}\` | ${figures.join(' | ')} |`;
-    }),
-  ].join('\n');
-}
-
-interface LaunchedChrome {
-  port: number;
-  kill(): void;
-}
-
-/** chrome-launcher, Lighthouse's own dependency (resolved from Lighthouse, so it is always the matching version). */
-async function launchChrome(): Promise<LaunchedChrome> {
-  const fromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
-  const { launch } = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as {
-    launch(options: { chromePath: string; chromeFlags: string[] }): Promise<LaunchedChrome>;
-  };
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    throw new Error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
-  }
-  return launch({
-    chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(
-  repo: string,
-  clientDir: string,
-): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  // Its own embedded database, apart from the one `bash scripts/serve.sh` keeps (a data folder has one user).
-  const data = mkdtempSync(path.join(tmpdir(), 'agency-bench-data-'));
-  const server = spawn(
-    process.execPath,
-    [path.join(repo, 'site/server/cli.ts'), '--port', String(port), '--dir', clientDir, '--data', data],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  server.once('exit', () => rmSync(data, { recursive: true, force: true }));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The local server stopped (exit ${server.exitCode}).`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`The local server did not answer at ${origin}/ within 30 s.`);
-}
-
-/** Where the twins are served from, inside the build while the bench runs. */
-const twinFolder = '__bench-twin';
-const pageSlug = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '--'));
-const twinPath = (page: string) => `/${twinFolder}/${pageSlug(page)}/`;
-
-/** Writes each bench page's plain-HTML twin (and its brotli and gzip copies, as the build has for every page). */
-function writeTwins(clientDir: string, twinRoot: string, pages: ReadonlyArray<string>): void {
-  for (const page of pages) {
-    const html = twinHtml(readFileSync(path.join(clientDir, page, 'index.html'), 'utf8'));
-    const dir = path.join(twinRoot, pageSlug(page));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), html);
-    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
-    writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html, { level: 9 }));
-  }
-}
+export * from './bench/results.ts';
 
 async function main() {
   const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

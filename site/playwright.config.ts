@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4179);
 // The static Storybook (pnpm run build-storybook), served for the visual checks of key stories (e2e/visual.spec.ts).
@@ -34,16 +35,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   // Screenshots are compared, never written by a normal run (a missing baseline fails): baselines change only with

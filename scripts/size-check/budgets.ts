@@ -1,5 +1,6 @@
 // The size check's budgets and the routes it treats apart (the client app's pages, the staff routes that may load
 // zod), the shape of its report, and how it writes a size (1 KB = 1000 bytes).
+import { privateRoutes } from '../../packages/content/src/routes.ts';
 
 export interface Budgets {
   /** First-load JavaScript of the home page "/", in bytes (gzipped). */
@@ -24,16 +25,11 @@ export const defaultBudgets: Budgets = {
   inlineScripts: 1_500,
 };
 
-/** The pages that are the client app (React Router hydrates them): the staff pages. Every other page is HTML. */
-export const defaultClientAppRoutes: ReadonlyArray<string> = [
-  '/auth',
-  '/admin/leads',
-  '/admin/blog',
-  '/admin/blog-quality',
-  '/migrate-blog-posts',
-  '/content-strategy',
-  '(spa fallback)',
-];
+/**
+ * The pages that are the client app (React Router hydrates them): the staff pages, as content lists them (read from
+ * its source: this script runs before any build), and the client app's shell. Every other page is HTML.
+ */
+export const defaultClientAppRoutes: ReadonlyArray<string> = [...privateRoutes, '(spa fallback)'];
 
 /** The routes that may load zod (after sign-in, by design): the staff tools. */
 export const defaultStaffRoutes: ReadonlyArray<string> = [
