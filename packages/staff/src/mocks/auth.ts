@@ -2,6 +2,7 @@
 // second factor (challenge + verify raise the session to aal2), token refresh, the user fetch, sign-out and the key
 // set (JWKS) the client verifies access tokens with. Tokens are real ES256 JWTs signed with a test-only key, so
 // supabase-js's own `getClaims()` verifies them against `/.well-known/jwks.json` exactly as it would in production.
+import { authPaths, staffRole, type AssuranceLevel } from '@agency/content/contracts';
 import { http, HttpResponse } from 'msw';
 
 /** The accounts the mock knows. Passwords and codes are for tests and stories only. */
@@ -48,7 +49,7 @@ export const mockJwks = {
 };
 
 type Account = (typeof mockStaffAccounts)[keyof typeof mockStaffAccounts];
-type Level = 'aal1' | 'aal2';
+type Level = AssuranceLevel;
 
 const encoder = new TextEncoder();
 
@@ -90,10 +91,10 @@ async function sign(payload: Record<string, unknown>, jwk: JsonWebKey = privateJ
   return `${input}.${base64url(new Uint8Array(signature))}`;
 }
 
-/** Staff accounts carry `app_metadata.role = 'staff'`, as the agency's owner sets it (docs/deploy.md). */
+/** Staff accounts carry `app_metadata.role = staffRole`, as the agency's owner sets it (docs/deploy.md). */
 function appMetadataOf(account: Account) {
   const staff = !('staff' in account) || account.staff;
-  return { provider: 'email', providers: ['email'], ...(staff ? { role: 'staff' } : {}) };
+  return { provider: 'email', providers: ['email'], ...(staff ? { role: staffRole } : {}) };
 }
 
 function userOf(account: Account) {
@@ -166,7 +167,7 @@ export async function mockSession({
   const user = userOf(account);
   const accessToken = await sign(
     {
-      iss: 'mock-auth/auth/v1',
+      iss: `mock-auth${authPaths.base}`,
       sub: user.id,
       aud: 'authenticated',
       role: 'authenticated',
@@ -214,12 +215,13 @@ function bearerAccount(request: Request): { account: Account; level: Level } | u
   }
 }
 
-const tokenPath = '*/auth/v1/token';
-const userPath = '*/auth/v1/user';
-const challengePath = '*/auth/v1/factors/:factorId/challenge';
-const verifyPath = '*/auth/v1/factors/:factorId/verify';
-const jwksPath = '*/auth/v1/.well-known/jwks.json';
-const logoutPath = '*/auth/v1/logout';
+// The auth service's paths on any origin (the sign-in's contract, @agency/content/contracts).
+const tokenPath = `*${authPaths.token}`;
+const userPath = `*${authPaths.user}`;
+const challengePath = `*${authPaths.challenge}`;
+const verifyPath = `*${authPaths.verify}`;
+const jwksPath = `*${authPaths.jwks}`;
+const logoutPath = `*${authPaths.logout}`;
 
 /** The challenge the mock hands out (one at a time is enough for a mock). */
 const mockChallengeId = 'c7d8e9f0-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
@@ -300,7 +302,7 @@ export const authHandlers = {
 /** Other states of the auth service, to `use()` over `authHandlers`. */
 export const authFailureHandlers = {
   /** Nothing reaches the auth service (offline, DNS, blocked). */
-  networkError: http.all('*/auth/v1/*', () => HttpResponse.error()),
+  networkError: http.all(`*${authPaths.base}/*`, () => HttpResponse.error()),
   /** The refresh token is no longer valid: a stored session cannot be renewed (the session has expired). */
   refreshRejected: http.post(tokenPath, async ({ request }) => {
     const grant = new URL(request.url).searchParams.get('grant_type');
