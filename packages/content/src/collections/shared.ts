@@ -30,3 +30,11 @@ export const hrefSchema = z.union([sitePathSchema, z.string().regex(/^#[a-z][a-z
 
 /** Two-letter US state code. */
 export const stateCodeSchema = z.enum(['AL', 'GA', 'FL', 'TN', 'IL']);
+
+/**
+ * The fields every icon card of the home page starts with (coverage, additional services, why choose us): an id, one
+ * of its section's icons, a title and a description. A card's schema spreads them and adds its own.
+ */
+export function iconCardFields<const Icons extends readonly [string, ...string[]]>(icons: Icons) {
+  return { id: idSchema, icon: z.enum(icons), title: textSchema, description: textSchema };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlSchema, idSchema, textSchema } from '../shared';
+import { iconCardFields, httpsUrlSchema, textSchema } from '../shared';
 
 /** Lucide icon names (kebab-case) an additional-service card may show; the UI maps each to its component. */
 export const additionalServiceIcons = [
@@ -16,10 +16,7 @@ export const additionalServiceIcons = [
  * Its Learn More button scrolls to #contact; the label is `sections.additionalServices.learnMoreLabel`.
  */
 export const additionalServiceSchema = z.object({
-  id: idSchema,
-  icon: z.enum(additionalServiceIcons),
-  title: textSchema,
-  description: textSchema,
+  ...iconCardFields(additionalServiceIcons),
   /** Three to five short points. */
   benefits: z.array(textSchema).min(3).max(5),
   /** Where a visitor can check the figures the card states (the Extra Help limits: Social Security). */

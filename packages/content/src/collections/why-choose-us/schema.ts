@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textSchema } from '../shared';
+import { iconCardFields, textSchema } from '../shared';
 
 /** Lucide icon names (kebab-case) a why-choose-us card may show; the UI maps each to its component. */
 export const whyChooseUsIcons = [
@@ -11,14 +11,11 @@ export const whyChooseUsIcons = [
   'award',
 ] as const;
 
-/** One "Why choose us" card on the home page (SPEC §2 home section 2). */
-export const whyChooseUsCardSchema = z.object({
-  id: idSchema,
-  icon: z.enum(whyChooseUsIcons),
-  title: textSchema,
-  /** May hold `{agencyName}` and `{carrierCount}`. */
-  description: textSchema,
-});
+/**
+ * One "Why choose us" card on the home page (SPEC §2 home section 2); its description may hold `{agencyName}` and
+ * `{carrierCount}`.
+ */
+export const whyChooseUsCardSchema = z.object(iconCardFields(whyChooseUsIcons));
 
 /** The "Family-Run Difference" note under the four cards. */
 export const familyRunNoteSchema = z.object({
