@@ -1,6 +1,8 @@
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.base';
 
 export default defineConfig({
+  ...libraryBuild,
   // `posts` holds every blog post, drafts included: build-time and server code only. `index` and `editorial` (browser
   // entries) must never reach the posts (src/posts-entry.test.ts).
   entry: {
@@ -11,10 +13,4 @@ export default defineConfig({
     // The shape of each call across a boundary (chat, lead, staff sign-in): small enough for any browser bundle.
     contracts: 'src/contracts/index.ts',
   },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
 });

@@ -1,12 +1,7 @@
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.base.ts';
 
 export default defineConfig({
+  ...libraryBuild,
   entry: { index: 'src/index.ts', fields: 'src/fields.ts', admin: 'src/admin/index.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  treeshake: true,
-  removeNodeProtocol: false,
 });

@@ -142,3 +142,23 @@ export function addressFromSource(
   const address = clientAddressKey(candidate);
   return address === undefined ? { ok: false, problem: 'not_ip' } : { ok: true, address };
 }
+
+/** The address of a request and, when it fell back to 'unknown', why. */
+export interface ResolvedClientAddress {
+  address: string;
+  problem?: ClientAddressProblem;
+}
+
+/**
+ * The address of a request: the socket address recorded by the Node adapter, else the one `source` gives, else
+ * 'unknown' with the reason. Never a value the visitor can choose.
+ */
+export function resolveClientAddress(
+  request: Request,
+  source: ParsedClientAddressSource,
+): ResolvedClientAddress {
+  const socket = socketAddressOf(request);
+  if (socket !== undefined) return { address: clientAddressKey(socket) ?? socket };
+  const found = addressFromSource(request, source);
+  return found.ok ? { address: found.address } : { address: 'unknown', problem: found.problem };
+}

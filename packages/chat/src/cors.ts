@@ -46,10 +46,10 @@ export function corsDecision(request: Request, allowed: AllowedOrigins | undefin
   return { kind: 'denied', origin };
 }
 
-/** The extra headers of a preflight answer. */
-export function preflightHeaders(): Record<string, string> {
+/** The extra headers of a preflight answer; `methods` are the ones the function serves besides OPTIONS. */
+export function preflightHeaders(methods: readonly string[] = ['POST']): Record<string, string> {
   return {
-    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-methods': [...methods, 'OPTIONS'].join(', '),
     'access-control-allow-headers': allowedRequestHeaders.join(', '),
     'access-control-max-age': '86400',
   };

@@ -1,11 +1,11 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
-import { parseClientAddressSource } from './client-address.ts';
 import { parseAllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
+import { clientAddressSourceFromEnv, parseWholeNumber } from './env-values.ts';
 import { ChatConfigError } from './errors.ts';
 import type { ChatHandlerOptions } from './handler.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
-import { defaultRateLimits } from './rate-limit.ts';
+import { defaultRateLimits, rateLimitsWithMax } from './rate-limit.ts';
 
 /** The variables read by `chatOptionsFromEnv`. */
 export const chatEnvVariables = [
@@ -20,14 +20,9 @@ export const chatEnvVariables = [
 
 export { ChatConfigError };
 
+/** A limit in requests per minute. */
 function parseLimit(name: string, value: string | undefined, problems: string[]): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    problems.push(`${name}: "${value}" must be a whole number of requests per minute, 1 or more`);
-    return undefined;
-  }
-  return number;
+  return parseWholeNumber(name, value, 1, 'a whole number of requests per minute, 1 or more', problems);
 }
 
 /**
@@ -50,21 +45,11 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
 
   const perId = parseLimit('CHAT_RATE_LIMIT_PER_ID', env.CHAT_RATE_LIMIT_PER_ID, problems);
   const perAddress = parseLimit('CHAT_RATE_LIMIT_PER_ADDRESS', env.CHAT_RATE_LIMIT_PER_ADDRESS, problems);
-  if (perId !== undefined || perAddress !== undefined)
-    options.rateLimits = {
-      perId: { ...defaultRateLimits.perId, ...(perId !== undefined ? { max: perId } : {}) },
-      perAddress: {
-        ...defaultRateLimits.perAddress,
-        ...(perAddress !== undefined ? { max: perAddress } : {}),
-      },
-    };
+  const rateLimits = rateLimitsWithMax(defaultRateLimits, { perId, perAddress });
+  if (rateLimits) options.rateLimits = rateLimits;
 
-  const addressSource = env.CHAT_CLIENT_ADDRESS_SOURCE?.trim();
-  if (addressSource) {
-    const parsed = parseClientAddressSource(addressSource);
-    if (parsed.ok) options.clientAddressSource = parsed.source.label;
-    else problems.push(`CHAT_CLIENT_ADDRESS_SOURCE: "${addressSource}": ${parsed.problem}`);
-  }
+  const addressSource = clientAddressSourceFromEnv(env, 'CHAT_CLIENT_ADDRESS_SOURCE', problems);
+  if (addressSource !== undefined) options.clientAddressSource = addressSource;
 
   const baseUrl = env.CHAT_LLM_BASE_URL?.trim() || undefined;
   const apiKey = env.CHAT_LLM_API_KEY?.trim() || undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRetrievalEngine } from './engine/retrieval.ts';
 import { ChatConfigError, ChatHttpError } from './errors.ts';
 import { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
-import { sha256Hex } from './logger.ts';
+import { sha256Hex } from './hash.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
 import { anonymousId, captureLogs, chatRequest, functionUrl } from './test-helpers.ts';
 import type { ChatEngine } from './types.ts';

@@ -1,74 +1,40 @@
 // The 'chat' function as a standard fetch handler (Request → Response): the same code runs as a Supabase Edge
 // Function (Deno.serve), behind the site's local Node server, and in tests.
 import { brand, constants, fillTokens, getChatCopy } from '@agency/content';
+import type { ChatReply } from '@agency/content/contracts';
 import {
-  addressFromSource,
-  clientAddressKey,
   defaultClientAddressSource,
   parseClientAddressSource,
-  socketAddressOf,
-  type ClientAddressProblem,
-  type ClientAddressSource,
-  type ParsedClientAddressSource,
+  resolveClientAddress,
 } from './client-address.ts';
-import { corsDecision, preflightHeaders, type AllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
 import { ChatConfigError, isChatHttpError } from './errors.ts';
-import { consoleLogger, createLogHasher, errorForLog, sha256Hex } from './logger.ts';
 import {
-  defaultRateLimits,
-  MemoryRateLimitStore,
-  retryAfterSeconds,
-  type RateLimitRule,
-  type RateLimitStore,
-} from './rate-limit.ts';
+  corsHeadersOrNone,
+  declaresTooLarge,
+  gateRequest,
+  serveRequests,
+  type FunctionOutcome,
+} from './function-http.ts';
+import { createRequestLimiter } from './function-limits.ts';
+import { safeLogger } from './function-log.ts';
+import type { FunctionOptions } from './function-options.ts';
+import { sha256Hex } from './hash.ts';
+import { consoleLogger, errorForLog } from './logger.ts';
+import { defaultRateLimits, limitOrDefault, MemoryRateLimitStore } from './rate-limit.ts';
 import { chatRequestSchema, parseChatRequest, readBodyLimited } from './request.ts';
 import type { ChatAnswer, ChatEngine, ChatLogEntry, ChatLogger } from './types.ts';
 
-/** Options of `createChatHandler`; every one has a default. */
-export interface ChatHandlerOptions {
+/**
+ * Options of `createChatHandler` (those of every function, `FunctionOptions`, and the chat's own); every one has a
+ * default. Limits: per anonymous id and per client address, 10 and 30 a minute (`defaultRateLimits`). Largest body:
+ * constants.chat.bodyMaxBytes (8192). A bad `clientAddressSource` throws a `ChatConfigError`.
+ */
+export interface ChatHandlerOptions extends FunctionOptions<'perId' | 'perAddress', ChatLogger> {
   /** Writes the answers. Default: the retrieval engine over @agency/content (free, no network). */
   engine?: ChatEngine;
-  /**
-   * Origins allowed to call from a browser, or '*'. Default: none besides the function's own origin, so a
-   * same-origin page (the site's local server) works and cross-origin calls get 403.
-   */
-  allowedOrigins?: AllowedOrigins;
-  /** Where rate-limit counts live. Default: in memory, per instance (use a shared store in production). */
-  rateLimitStore?: RateLimitStore;
-  /** Limits per anonymous id and per client address; `false` turns one off. Defaults: 10 and 30 a minute. */
-  rateLimits?: { perId?: RateLimitRule | false; perAddress?: RateLimitRule | false };
-  /**
-   * The client's address for the per-address limit; when given, it alone decides. Default: the socket address
-   * recorded by the Node adapter (`toNodeListener`), else the address from `clientAddressSource`, else 'unknown'.
-   */
-  clientAddress?: (request: Request) => string;
-  /**
-   * Where the address comes from when the request did not come through the Node adapter (or came through it with
-   * `trustProxy`): `cf-connecting-ip` (default: Supabase Edge Functions, fronted by Cloudflare), `x-real-ip`, any
-   * other single header name a proxy you run overwrites, or `x-forwarded-for:N`, the N-th address counted from the
-   * right of X-Forwarded-For (the one your N-th trusted proxy appended). A request whose source is missing or not
-   * an IP address counts in one shared 'unknown' bucket. A bad value throws a `ChatConfigError`.
-   */
-  clientAddressSource?: ClientAddressSource;
-  /** Receives one line per request. Default: JSON lines on the console. */
-  logger?: ChatLogger;
-  /** Clock in ms (tests). Default: Date.now. */
-  now?: () => number;
-  /** Largest body accepted, in bytes. Default: constants.chat.bodyMaxBytes (8192). */
-  bodyMaxBytes?: number;
   /** Longest message accepted after trimming. Default: constants.chat.messageMaxLength (1000). */
   messageMaxLength?: number;
-}
-
-/** The address of a request and, when it fell back to 'unknown', why. */
-type ResolvedAddress = { address: string; problem?: ClientAddressProblem };
-
-function resolveAddress(request: Request, source: ParsedClientAddressSource): ResolvedAddress {
-  const socket = socketAddressOf(request);
-  if (socket !== undefined) return { address: clientAddressKey(socket) ?? socket };
-  const found = addressFromSource(request, source);
-  return found.ok ? { address: found.address } : { address: 'unknown', problem: found.problem };
 }
 
 const defaultSource = parseClientAddressSource(defaultClientAddressSource);
@@ -78,27 +44,24 @@ const defaultSource = parseClientAddressSource(defaultClientAddressSource);
  * `cf-connecting-ip`, else 'unknown'. Never a value the visitor can choose (the first X-Forwarded-For hop is theirs).
  */
 export function defaultClientAddress(request: Request): string {
-  return defaultSource.ok ? resolveAddress(request, defaultSource.source).address : 'unknown';
+  return defaultSource.ok ? resolveClientAddress(request, defaultSource.source).address : 'unknown';
 }
-
-const baseHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
 
 /** Retry-After, in seconds, of a 503 when the rate-limit store cannot be reached. */
 const storeUnavailableRetryAfter = 30;
 
 /** What the handler decided, for the response and the log line. */
-interface Outcome {
-  status: number;
+interface Outcome extends FunctionOutcome {
   body?: Record<string, unknown>;
-  headers?: Record<string, string>;
   reason?: string;
   answer?: ChatAnswer;
   retryAfter?: number;
   error?: unknown;
+}
+
+/** The bucket of a rate-limit key in the store: its kind, then the SHA-256 of the whole key (never an id or address). */
+async function storedKey(key: string): Promise<string> {
+  return `${key.split(':')[0]}:${await sha256Hex(key)}`;
 }
 
 /**
@@ -108,26 +71,24 @@ interface Outcome {
  */
 export function createChatHandler(options: ChatHandlerOptions = {}): (request: Request) => Promise<Response> {
   const engine = options.engine ?? createRetrievalEngine();
-  const store = options.rateLimitStore ?? new MemoryRateLimitStore();
-  const perId = options.rateLimits?.perId === undefined ? defaultRateLimits.perId : options.rateLimits.perId;
-  const perAddress =
-    options.rateLimits?.perAddress === undefined
-      ? defaultRateLimits.perAddress
-      : options.rateLimits.perAddress;
+  const perId = limitOrDefault(options.rateLimits?.perId, defaultRateLimits.perId);
+  const perAddress = limitOrDefault(options.rateLimits?.perAddress, defaultRateLimits.perAddress);
   const parsedSource = parseClientAddressSource(options.clientAddressSource ?? defaultClientAddressSource);
   if (!parsedSource.ok)
     throw new ChatConfigError(
       `Invalid chat configuration:\n- clientAddressSource: "${options.clientAddressSource}": ${parsedSource.problem}`,
     );
-  const addressSource = parsedSource.source;
-  const clientAddress: (request: Request) => ResolvedAddress = options.clientAddress
-    ? (request) => ({ address: options.clientAddress!(request) })
-    : (request) => resolveAddress(request, addressSource);
-  const log = options.logger ?? consoleLogger;
-  const now = options.now ?? Date.now;
+  const safeLog = safeLogger<ChatLogEntry>(options.logger ?? consoleLogger);
+  const limiter = createRequestLimiter({
+    name: 'chat',
+    store: options.rateLimitStore ?? new MemoryRateLimitStore(),
+    addressSource: parsedSource.source,
+    clientAddress: options.clientAddress,
+    log: safeLog,
+    now: options.now ?? Date.now,
+  });
   const bodyMaxBytes = options.bodyMaxBytes ?? constants.chat.bodyMaxBytes;
   const schema = chatRequestSchema(options.messageMaxLength ?? constants.chat.messageMaxLength);
-  const hashForLog = createLogHasher();
   // The errors a visitor may read (content: chat-copy); the others speak to the developer of a client.
   const errorCopy = getChatCopy().errors;
   const storeUnavailable: Omit<Outcome, 'headers'> = {
@@ -137,91 +98,20 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     body: { error: fillTokens(errorCopy.unavailable, { phone: brand.tollFreePhone.display }) },
   };
 
-  /** Writes a log line; a broken logger must not break the answer. */
-  function safeLog(entry: ChatLogEntry): void {
-    try {
-      log(entry);
-    } catch {
-      // Ignored on purpose.
-    }
-  }
-
-  // A misconfigured source would put a warning on every request: one line a minute, with the count, is enough.
-  let unknownAddresses = 0;
-  let nextUnknownWarningAt = -Infinity;
-  function warnUnknownAddress(problem: ClientAddressProblem, requestId: string): void {
-    unknownAddresses += 1;
-    const at = now();
-    if (at < nextUnknownWarningAt) return;
-    safeLog({
-      time: new Date().toISOString(),
-      level: 'warn',
-      event: 'chat.client_address_unknown',
-      requestId,
-      addressSource: addressSource.label,
-      addressProblem: problem,
-      occurrences: unknownAddresses,
-    });
-    unknownAddresses = 0;
-    nextUnknownWarningAt = at + 60_000;
-  }
-
-  /**
-   * Counts a hit: `limited` with Retry-After seconds when over the limit, `store_error` when the store failed
-   * (logged; the caller decides whether to let the request through).
-   */
-  async function overLimit(
-    key: string,
-    rule: RateLimitRule | false,
-    requestId: string,
-  ): Promise<{ kind: 'ok' } | { kind: 'limited'; retryAfter: number } | { kind: 'store_error' }> {
-    if (!rule) return { kind: 'ok' };
-    const at = now();
-    try {
-      const { count, resetAt } = await store.hit(
-        `${key.split(':')[0]}:${await sha256Hex(key)}`,
-        rule.windowMs,
-        at,
-      );
-      return count > rule.max
-        ? { kind: 'limited', retryAfter: retryAfterSeconds(resetAt, at) }
-        : { kind: 'ok' };
-    } catch (error) {
-      safeLog({
-        time: new Date().toISOString(),
-        level: 'warn',
-        event: 'chat.rate_limit_store_error',
-        requestId,
-        error: errorForLog(error),
-      });
-      return { kind: 'store_error' };
-    }
-  }
-
   async function decide(
     request: Request,
     requestId: string,
     context: Partial<ChatLogEntry>,
   ): Promise<Outcome> {
-    const method = request.method.toUpperCase();
-    const cors = corsDecision(request, options.allowedOrigins);
-    if (cors.kind === 'denied')
+    const gate = gateRequest(request, options.allowedOrigins, ['POST']);
+    if (!gate.pass)
       return {
-        status: 403,
-        reason: 'origin_denied',
-        body: { error: `Origin ${cors.origin} is not allowed to call this function.` },
+        status: gate.status,
+        reason: gate.reason,
+        headers: gate.headers,
+        ...(gate.message ? { body: { error: gate.message } } : {}),
       };
-    const corsHeaders = cors.kind === 'allowed' ? cors.headers : {};
-
-    if (method === 'OPTIONS')
-      return { status: 204, reason: 'preflight', headers: { ...corsHeaders, ...preflightHeaders() } };
-    if (method !== 'POST')
-      return {
-        status: 405,
-        reason: 'method_not_allowed',
-        headers: { ...corsHeaders, allow: 'POST, OPTIONS' },
-        body: { error: `Method ${method} is not allowed. Use POST.` },
-      };
+    const { corsHeaders } = gate;
 
     const tooLarge = {
       status: 413,
@@ -229,31 +119,26 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
       headers: corsHeaders,
       body: { error: `Request body must be at most ${bodyMaxBytes} bytes.` },
     };
-    const declared = request.headers.get('content-length');
-    if (declared !== null && Number(declared) > bodyMaxBytes) return tooLarge;
+    if (declaresTooLarge(request, bodyMaxBytes)) return tooLarge;
 
-    const { address, problem } = clientAddress(request);
-    if (problem) {
-      context.addressProblem = problem;
-      warnUnknownAddress(problem, requestId);
-    }
-    context.addressHash = await hashForLog(address);
+    const address = await limiter.clientAddress(request, requestId, context);
     // With a paid engine, a request the limits cannot count is refused: an outage of the store must not turn
     // into an unmetered bill. The free engine fails open.
     const storeFailed = (): Outcome => ({
       ...storeUnavailable,
       headers: { ...corsHeaders, 'retry-after': String(storeUnavailableRetryAfter) },
     });
-    const addressLimit = await overLimit(`ip:${address}`, perAddress, requestId);
+    const limited = (retryAfter: number, reason: string, error: string): Outcome => ({
+      status: 429,
+      reason,
+      retryAfter,
+      headers: { ...corsHeaders, 'retry-after': String(retryAfter) },
+      body: { error },
+    });
+    const addressLimit = await limiter.check(await storedKey(`ip:${address}`), perAddress, requestId);
     if (addressLimit.kind === 'store_error' && engine.paid) return storeFailed();
     if (addressLimit.kind === 'limited')
-      return {
-        status: 429,
-        reason: 'rate_limited_address',
-        retryAfter: addressLimit.retryAfter,
-        headers: { ...corsHeaders, 'retry-after': String(addressLimit.retryAfter) },
-        body: { error: errorCopy.tooManyFromNetwork },
-      };
+      return limited(addressLimit.retryAfter, 'rate_limited_address', errorCopy.tooManyFromNetwork);
 
     const read = await readBodyLimited(request, bodyMaxBytes);
     if (!read.ok)
@@ -275,17 +160,11 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
       };
 
     const { message, anonymousId } = parsed.body;
-    context.idHash = await hashForLog(anonymousId);
-    const idLimit = await overLimit(`id:${anonymousId}`, perId, requestId);
+    context.idHash = await limiter.hashForLog(anonymousId);
+    const idLimit = await limiter.check(await storedKey(`id:${anonymousId}`), perId, requestId);
     if (idLimit.kind === 'store_error' && engine.paid) return storeFailed();
     if (idLimit.kind === 'limited')
-      return {
-        status: 429,
-        reason: 'rate_limited_id',
-        retryAfter: idLimit.retryAfter,
-        headers: { ...corsHeaders, 'retry-after': String(idLimit.retryAfter) },
-        body: { error: errorCopy.tooQuickly },
-      };
+      return limited(idLimit.retryAfter, 'rate_limited_id', errorCopy.tooQuickly);
 
     try {
       const answer = await engine.answer(message, { signal: request.signal, requestId });
@@ -293,7 +172,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
         status: 200,
         answer,
         headers: corsHeaders,
-        body: { message: answer.message, sources: answer.sources },
+        body: { message: answer.message, sources: answer.sources } satisfies ChatReply,
       };
     } catch (error) {
       if (!isChatHttpError(error)) throw error;
@@ -310,67 +189,34 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     }
   }
 
-  function internalError(request: Request, error: unknown): Outcome {
-    let corsHeaders: Record<string, string> = {};
-    try {
-      const cors = corsDecision(request, options.allowedOrigins);
-      if (cors.kind === 'allowed') corsHeaders = cors.headers;
-    } catch {
-      corsHeaders = {};
-    }
-    return {
-      status: 500,
-      reason: 'internal_error',
-      error,
-      headers: corsHeaders,
-      body: { error: 'Something went wrong' },
-    };
-  }
-
-  return async function chatHandler(request: Request): Promise<Response> {
-    const started = performance.now();
-    const requestId = crypto.randomUUID();
-    const context: Partial<ChatLogEntry> = {};
-    let outcome: Outcome;
-    try {
-      outcome = await decide(request, requestId, context);
-    } catch (error) {
-      if (request.signal.aborted) {
-        // The visitor went away; nobody reads this answer.
-        outcome = { status: 499, reason: 'client_closed', body: { error: 'Request aborted' } };
-      } else {
-        outcome = internalError(request, error);
-      }
-    }
-
-    const entry: ChatLogEntry = {
-      time: new Date().toISOString(),
-      level: outcome.status >= 500 ? 'error' : outcome.status >= 400 ? 'warn' : 'info',
-      event: 'chat.request',
-      requestId,
-      method: request.method.toUpperCase(),
-      status: outcome.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      ...context,
-      ...(outcome.answer
-        ? {
-            engine: outcome.answer.engine ?? engine.name,
-            topic: outcome.answer.topic,
-            ...(outcome.answer.guardrail ? { guardrail: outcome.answer.guardrail } : {}),
-            ...(outcome.answer.fallbackReason ? { fallbackReason: outcome.answer.fallbackReason } : {}),
-          }
-        : {}),
-      ...(outcome.reason ? { reason: outcome.reason } : {}),
-      ...(outcome.retryAfter !== undefined ? { retryAfter: outcome.retryAfter } : {}),
-      ...(outcome.error !== undefined ? { error: errorForLog(outcome.error) } : {}),
-    };
-    safeLog(entry);
-
-    const headers = { ...baseHeaders, ...outcome.headers, 'x-request-id': requestId };
-    if (outcome.status === 204 || !outcome.body) {
-      const { 'content-type': _contentType, ...rest } = headers;
-      return new Response(null, { status: outcome.status, headers: rest });
-    }
-    return new Response(JSON.stringify(outcome.body), { status: outcome.status, headers });
-  };
+  return serveRequests<Outcome, Partial<ChatLogEntry>>('chat.request', {
+    decide,
+    failed: (request, error) =>
+      request.signal.aborted
+        ? // The visitor went away; nobody reads this answer.
+          { status: 499, reason: 'client_closed', body: { error: 'Request aborted' } }
+        : {
+            status: 500,
+            reason: 'internal_error',
+            error,
+            headers: corsHeadersOrNone(request, options.allowedOrigins),
+            body: { error: 'Something went wrong' },
+          },
+    log: (line, outcome, context) =>
+      safeLog({
+        ...line,
+        ...context,
+        ...(outcome.answer
+          ? {
+              engine: outcome.answer.engine ?? engine.name,
+              topic: outcome.answer.topic,
+              ...(outcome.answer.guardrail ? { guardrail: outcome.answer.guardrail } : {}),
+              ...(outcome.answer.fallbackReason ? { fallbackReason: outcome.answer.fallbackReason } : {}),
+            }
+          : {}),
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+        ...(outcome.retryAfter !== undefined ? { retryAfter: outcome.retryAfter } : {}),
+        ...(outcome.error !== undefined ? { error: errorForLog(outcome.error) } : {}),
+      }),
+  });
 }

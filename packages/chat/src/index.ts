@@ -2,18 +2,9 @@
 // free retrieval engine over @agency/content, an optional OpenAI-compatible provider, rate limits through a store
 // interface, and a node:http adapter for the site's local server.
 
-export { createChatHandler, defaultClientAddress } from './handler.ts';
-export type { ChatHandlerOptions } from './handler.ts';
-export { chatOptionsFromEnv, chatEnvVariables, ChatConfigError } from './env.ts';
-export { defaultClientAddressSource } from './client-address.ts';
-export type { ClientAddressSource } from './client-address.ts';
-export { MemoryRateLimitStore, defaultRateLimits, retryAfterSeconds } from './rate-limit.ts';
-export type {
-  MemoryRateLimitStoreOptions,
-  RateLimitHit,
-  RateLimitRule,
-  RateLimitStore,
-} from './rate-limit.ts';
+export { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
+export { chatOptionsFromEnv, chatEnvVariables } from './env.ts';
+export { ChatConfigError, ChatHttpError, isChatHttpError } from './errors.ts';
 export { createRetrievalEngine } from './engine/retrieval.ts';
 export type { RetrievalAnalysis, RetrievalEngine, RetrievalEngineOptions } from './engine/retrieval.ts';
 export { buildPassages, defaultGroundingContent } from './engine/passages.ts';
@@ -22,35 +13,39 @@ export type { Passage, PassageKind, ScoredPassage } from './engine/passage.ts';
 export { topics } from './engine/topics.ts';
 export type { Topic } from './engine/topics.ts';
 export { containsSensitiveNumber, redactSensitiveNumbers } from './engine/guardrails.ts';
-export { createOpenAiProvider, sanitizeReply, systemPrompt } from './providers/openai.ts';
-export type { OpenAiProviderOptions } from './providers/openai.ts';
-export { ChatHttpError, isChatHttpError } from './errors.ts';
-export { allowedRequestHeaders } from './cors.ts';
-export type { AllowedOrigins } from './cors.ts';
-export { consoleLogger, silentLogger } from './logger.ts';
+export {
+  createOpenAiProvider,
+  sanitizeReply,
+  systemPrompt,
+  type OpenAiProviderOptions,
+} from './providers/openai.ts';
 export { toNodeListener, toRequest, writeResponse } from './node.ts';
 export type { NodeListenerOptions, WriteResponseOptions } from './node.ts';
-export type {
-  ChatAnswer,
-  ChatContext,
-  ChatEngine,
-  ChatLogEntry,
-  ChatLogger,
-  ChatSource,
-  GuardrailKind,
-} from './types.ts';
+// The answer, the engine, the log line.
+export type * from './types.ts';
 
-// Plumbing shared with the 'lead' function (@agency/lead), so both functions keep one CORS rule, one client
-// address, one body reader and one way of logging errors.
-export { corsDecision, parseAllowedOrigins, preflightHeaders } from './cors.ts';
-export type { CorsDecision } from './cors.ts';
+// The kit every function is built on (@agency/lead's 'lead' and 'leads-admin' too): one CORS rule, one client
+// address, one way of counting requests, reading a body, answering and logging. A new function takes these, not
+// copies of them.
+export * from './cors.ts';
+export * from './rate-limit.ts';
+export * from './function-http.ts';
+export * from './function-limits.ts';
+export * from './function-log.ts';
+export * from './function-options.ts';
 export {
   addressFromSource,
   clientAddressKey,
+  defaultClientAddressSource,
   parseClientAddressSource,
+  resolveClientAddress,
   socketAddressOf,
+  type ClientAddressProblem,
+  type ClientAddressSource,
+  type ParsedClientAddressSource,
+  type ResolvedClientAddress,
 } from './client-address.ts';
-export type { ClientAddressProblem, ParsedClientAddressSource } from './client-address.ts';
-export { createLogHasher, errorForLog, sha256Hex } from './logger.ts';
-export { readBodyLimited } from './request.ts';
-export type { BodyReadResult } from './request.ts';
+export { clientAddressSourceFromEnv, parseWholeNumber } from './env-values.ts';
+export { consoleLogger, createLogHasher, errorForLog, silentLogger } from './logger.ts';
+export { createKeyedHasher, sha256Hex } from './hash.ts';
+export { readBodyLimited, type BodyReadResult } from './request.ts';

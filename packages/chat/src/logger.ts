@@ -1,24 +1,13 @@
 // Logging helpers. Log lines carry ids, statuses and timings, never message text: ids and addresses are hashed.
-import type { ChatLogEntry, ChatLogger } from './types.ts';
+import { writeJsonLine } from './function-log.ts';
+import { sha256Hex } from './hash.ts';
+import type { ChatLogger } from './types.ts';
 
 /** Writes each entry as one JSON line: info to stdout, warn and error to stderr. */
-export const consoleLogger: ChatLogger = (entry: ChatLogEntry) => {
-  const line = JSON.stringify(entry);
-  if (entry.level === 'info') console.log(line);
-  else console.error(line);
-};
+export const consoleLogger: ChatLogger = writeJsonLine;
 
 /** A logger that drops everything (for benchmarks). */
 export const silentLogger: ChatLogger = () => {};
-
-function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** SHA-256 of a text, hex. */
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
 
 /**
  * Makes a function that turns an id or address into a short salted hash for logs. The salt is random per

@@ -85,3 +85,29 @@ export class MemoryRateLimitStore implements RateLimitStore {
 export function retryAfterSeconds(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
+
+/** A configured limit: undefined takes `fallback`, `false` turns the limit off. */
+export function limitOrDefault(
+  rule: RateLimitRule | false | undefined,
+  fallback: RateLimitRule,
+): RateLimitRule | false {
+  return rule === undefined ? fallback : rule;
+}
+
+/**
+ * Limits read from the environment: each of `defaults` with the `max` given for it (its window kept), or undefined
+ * when no max is given.
+ */
+export function rateLimitsWithMax<Name extends string>(
+  defaults: Record<Name, RateLimitRule>,
+  maxes: Record<Name, number | undefined>,
+): Record<Name, RateLimitRule> | undefined {
+  const names = Object.keys(maxes) as Name[];
+  if (names.every((name) => maxes[name] === undefined)) return undefined;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { ...defaults[name], ...(maxes[name] !== undefined ? { max: maxes[name] } : {}) },
+    ]),
+  ) as Record<Name, RateLimitRule>;
+}

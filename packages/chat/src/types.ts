@@ -1,4 +1,5 @@
 // Types shared by the handler, the engines and the providers. No runtime code.
+import type { FunctionLogEntry } from './function-log.ts';
 
 /** A page or entry an answer was built from. The widget shows only `message`; sources are for other clients. */
 export interface ChatSource {
@@ -57,34 +58,17 @@ export interface ChatEngine {
   answer(message: string, context?: ChatContext): Promise<ChatAnswer>;
 }
 
-/** One structured log line. Never holds message text, numbers from the message, or a raw id or address. */
-export interface ChatLogEntry {
-  time: string;
-  level: 'info' | 'warn' | 'error';
-  event: string;
-  requestId?: string;
-  method?: string;
-  status?: number;
-  durationMs?: number;
+/**
+ * One structured log line: the fields every function's line may carry (`FunctionLogEntry`), and the chat's own.
+ * Never holds message text, numbers from the message, or a raw id or address.
+ */
+export interface ChatLogEntry extends FunctionLogEntry {
   engine?: string;
   topic?: string;
   guardrail?: GuardrailKind;
   /** Short SHA-256 of the anonymous id (salted per instance). */
   idHash?: string;
-  /** Short SHA-256 of the client address (salted per instance). */
-  addressHash?: string;
-  /** `chat.client_address_unknown`: the configured address source, e.g. 'cf-connecting-ip'. */
-  addressSource?: string;
-  /** Why the source gave no address: the header is missing, or it does not hold one IP address. */
-  addressProblem?: 'missing' | 'not_ip';
-  /** `chat.client_address_unknown`: requests keyed as 'unknown' since the previous such line. */
-  occurrences?: number;
-  /** Machine-readable reason of a non-200 status or of a fallback. */
-  reason?: string;
   fallbackReason?: string;
-  retryAfter?: number;
-  /** For 500s: the error's name and stack frames, without its message. */
-  error?: { name: string; frames: string[] };
 }
 
 /** Receives every log line; the default writes JSON lines to the console. */

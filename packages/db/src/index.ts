@@ -1,27 +1,20 @@
 // @agency/db's public API: open the database, apply the schema, the lead repository, the shared rate-limit store.
 
-// Connection
+// Everything the Edge Functions take (edge.ts): connect by URL, the lead repository, the shared rate-limit store.
+export * from './edge';
+
+// Connection: the embedded PGlite or a server (Node only)
 export { DataDirInUseError, dataDirLockFile, openDatabase } from './open';
 export type { Database, OpenDatabaseOptions } from './open';
-export {
-  connectDatabase,
-  connectFromEnv,
-  databaseUrlFromEnv,
-  databaseUrlVariables,
-  functionConnectOptions,
-} from './connect';
-export type { ConnectOptions, Sql } from './connect';
 
 // Schema
 export { migrate, defaultMigrationsDir, localSupabaseShimFile } from './migrate';
 export type { MigrateOptions, MigrateResult } from './migrate';
 
-// Leads
-export { createLeadRepository, leadStatuses, leadBestTimes } from './leads';
+// Leads: the rest of the repository's types, and the CSV of the staff export
+export { leadStatuses, leadBestTimes } from './lead-types';
 export type {
-  NewLead,
-  LeadStore,
-  LeadRepository,
+  LeadFields,
   LeadRecord,
   LeadDetail,
   LeadConsentRecord,
@@ -33,9 +26,8 @@ export type {
   LeadStatus,
   LeadBestTime,
   WebhookRetryOptions,
-} from './leads';
+} from './lead-types';
 export { csvCell, toCsv } from './csv';
 
 // Rate limits
-export { PostgresRateLimitStore } from './rate-limit';
-export type { PostgresRateLimitStoreOptions, RateLimitHit, RateLimitStore } from './rate-limit';
+export type { PostgresRateLimitStoreOptions } from './rate-limit';

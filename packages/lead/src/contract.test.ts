@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadRequestFromForm, parseLeadRequest, sitePath } from './contract.ts';
 import { callbackErrorParam, leadFieldMessages } from './fields.ts';
-import { pageWithCallbackError } from './handler.ts';
+import { pageWithCallbackError } from './form-post.ts';
 import { normalizeUsPhone } from './phone.ts';
 import { testNow, validLead } from './test-helpers.ts';
 import { servedStateCodes, stateOfZip, zipInfo } from './zip.ts';

@@ -1,44 +1,23 @@
-// The contract of the 'lead' function, defined once for the handler, the callback form and the tests: the request
-// (JSON, or the same fields form-encoded), its zod schema with plain-words messages, and the answers.
+// The 'lead' function's side of the lead call: the request (JSON, or the same fields form-encoded) validated by a zod
+// schema with plain-words messages. The request and answer shapes, fields, limits and messages are the lead call's
+// contract (@agency/content/contracts), re-exported here for the function's callers.
+import type { LeadIssue } from '@agency/content/contracts';
 import { z } from 'zod';
 import { contentConsentTexts, type ConsentTexts } from './consent.ts';
-import {
-  bestTimes,
-  leadFieldMessages as messages,
-  leadLimits,
-  type BestTime,
-  type LeadField,
-} from './fields.ts';
+import { bestTimes, leadFieldMessages as messages, leadLimits, type BestTime } from './fields.ts';
 import { normalizeUsPhone } from './phone.ts';
 import { zipPattern } from './zip.ts';
 
-/** What the callback form sends (`POST`, `application/json`). */
-export interface LeadRequest {
-  /** The visitor's name (or the name of the person to call), 1 to 100 characters. */
-  name: string;
-  /** A U.S. phone number as typed; stored in E.164. */
-  phone: string;
-  /** 5-digit ZIP or ZIP+4 (stored as its five digits); optional (empty or null = none). */
-  zip?: string | null;
-  bestTime: BestTime;
-  /** What the call is about; optional, up to 500 characters. */
-  topic?: string | null;
-  /** The consent box, ticked or not. Optional to the visitor, never to the request. */
-  consent: boolean;
-  /** The version of the consent text shown beside the box (`contact.consentVersion` of @agency/content). */
-  consentVersion: string;
-  /** The site path the form is on, e.g. "/aep/birmingham" (a query is kept, an anchor dropped). */
-  page: string;
-  /** When the form was shown, in ms since the epoch (the visitor's clock). */
-  startedAt: number;
-  /**
-   * When the form was sent, in ms since the epoch, on the same clock as `startedAt`. Optional; with it, the fill time
-   * is measured on one clock, so a visitor whose clock is off is never taken for a bot.
-   */
-  submittedAt?: number;
-  /** The honeypot: a field people never see. It must be empty. */
-  website: string;
-}
+export {
+  leadErrorKinds,
+  type LeadCreatedResponse,
+  type LeadErrorKind,
+  type LeadErrorResponse,
+  type LeadInvalidResponse,
+  type LeadIssue,
+  type LeadRequest,
+  type LeadResponseBody,
+} from '@agency/content/contracts';
 
 /** A request that passed validation, as the handler uses it. */
 export interface ValidLeadRequest {
@@ -57,47 +36,6 @@ export interface ValidLeadRequest {
   submittedAt: number | null;
   website: string;
 }
-
-/** 201: the lead is stored. */
-export interface LeadCreatedResponse {
-  ok: true;
-  id: string;
-  /** The ZIP names a state the agency does not serve (the lead is kept all the same). */
-  outsideServedStates: boolean;
-}
-
-/** One invalid field and what to do about it, in plain words. `body` is the request as a whole. */
-export interface LeadIssue {
-  field: LeadField | 'body';
-  message: string;
-}
-
-/** 400: nothing stored; every invalid field once. */
-export interface LeadInvalidResponse {
-  error: 'invalid';
-  issues: LeadIssue[];
-}
-
-/** The kinds of the other errors. */
-export const leadErrorKinds = [
-  'unavailable',
-  'rate_limited',
-  'origin_denied',
-  'method_not_allowed',
-  'too_large',
-  'unsupported_media_type',
-  'internal',
-] as const;
-export type LeadErrorKind = (typeof leadErrorKinds)[number];
-
-/** 403, 405, 413, 415, 429, 500, 503: nothing stored; `message` in plain words (503: with the phone number). */
-export interface LeadErrorResponse {
-  error: LeadErrorKind;
-  message: string;
-}
-
-/** Any JSON answer of the function. */
-export type LeadResponseBody = LeadCreatedResponse | LeadInvalidResponse | LeadErrorResponse;
 
 /** Trims, and makes each run of white space or control characters one space. */
 function cleanText(value: string): string {

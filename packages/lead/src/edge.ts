@@ -8,7 +8,7 @@ import { createLeadHandler } from './handler.ts';
 import { createLeadWebhook, leadWebhookFromEnv } from './webhook.ts';
 
 export { createLeadHandler } from './handler.ts';
-export type { LeadHandlerOptions } from './handler.ts';
+export type { LeadHandlerOptions } from './options.ts';
 export { leadOptionsFromEnv } from './env.ts';
 export { LeadConfigError } from './errors.ts';
 export type { LeadStore, NewLead } from './store.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadOptionsFromEnv } from './env.ts';
 import { LeadConfigError } from './errors.ts';
-import { defaultLeadRateLimits } from './handler.ts';
+import { defaultLeadRateLimits } from './options.ts';
 
 const key = 'a'.repeat(64);
 

@@ -1,8 +1,13 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node), as the chat's.
-import { parseAllowedOrigins, parseClientAddressSource } from '@agency/chat';
+import {
+  parseAllowedOrigins,
+  clientAddressSourceFromEnv,
+  parseWholeNumber,
+  rateLimitsWithMax,
+} from '@agency/chat';
 import { sitePath } from './contract.ts';
 import { LeadConfigError } from './errors.ts';
-import { defaultLeadRateLimits, type LeadHandlerOptions } from './handler.ts';
+import { defaultLeadRateLimits, type LeadHandlerOptions } from './options.ts';
 
 /** The variables read by `leadOptionsFromEnv`. */
 export const leadEnvVariables = [
@@ -21,20 +26,9 @@ export const ipHashKeyMinLength = 32;
 /** Everything but the store, which the caller brings (`@agency/db`). */
 export type LeadEnvOptions = Omit<LeadHandlerOptions, 'store'>;
 
-function parseWhole(
-  name: string,
-  value: string | undefined,
-  min: number,
-  what: string,
-  problems: string[],
-): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    problems.push(`${name}: "${value}" must be ${what}`);
-    return undefined;
-  }
-  return number;
+/** Production: `production` when given, else `NODE_ENV=production` or `SB_REGION` set (the Supabase Edge runtime). */
+export function runsInProduction(env: Record<string, string | undefined>, production?: boolean): boolean {
+  return production ?? (env.NODE_ENV === 'production' || Boolean(env.SB_REGION));
 }
 
 /**
@@ -54,7 +48,7 @@ export function leadOptionsFromEnv(
   options: { production?: boolean } = {},
 ): LeadEnvOptions {
   const problems: string[] = [];
-  const production = options.production ?? (env.NODE_ENV === 'production' || Boolean(env.SB_REGION));
+  const production = runsInProduction(env, options.production);
 
   const key = env.LEAD_IP_HASH_KEY?.trim() ?? '';
   let ipHashKey = key;
@@ -75,44 +69,17 @@ export function leadOptionsFromEnv(
   const origins = parseAllowedOrigins('LEAD_ALLOWED_ORIGINS', env.LEAD_ALLOWED_ORIGINS ?? '', problems);
   if (origins !== undefined) result.allowedOrigins = origins;
 
-  const minFillMs = parseWhole(
-    'LEAD_MIN_FILL_MS',
-    env.LEAD_MIN_FILL_MS,
-    0,
-    'a whole number of milliseconds, 0 or more',
-    problems,
-  );
+  const wholeNumber = (name: (typeof leadEnvVariables)[number], min: number, what: string) =>
+    parseWholeNumber(name, env[name], min, `a whole number of ${what}, ${min} or more`, problems);
+  const minFillMs = wholeNumber('LEAD_MIN_FILL_MS', 0, 'milliseconds');
   if (minFillMs !== undefined) result.minFillMs = minFillMs;
+  const perAddress = wholeNumber('LEAD_RATE_LIMIT_PER_ADDRESS', 1, 'requests per 10 minutes');
+  const perPhone = wholeNumber('LEAD_RATE_LIMIT_PER_PHONE', 1, 'requests per hour');
+  const rateLimits = rateLimitsWithMax(defaultLeadRateLimits, { perAddress, perPhone });
+  if (rateLimits) result.rateLimits = rateLimits;
 
-  const perAddress = parseWhole(
-    'LEAD_RATE_LIMIT_PER_ADDRESS',
-    env.LEAD_RATE_LIMIT_PER_ADDRESS,
-    1,
-    'a whole number of requests per 10 minutes, 1 or more',
-    problems,
-  );
-  const perPhone = parseWhole(
-    'LEAD_RATE_LIMIT_PER_PHONE',
-    env.LEAD_RATE_LIMIT_PER_PHONE,
-    1,
-    'a whole number of requests per hour, 1 or more',
-    problems,
-  );
-  if (perAddress !== undefined || perPhone !== undefined)
-    result.rateLimits = {
-      perAddress: {
-        ...defaultLeadRateLimits.perAddress,
-        ...(perAddress !== undefined ? { max: perAddress } : {}),
-      },
-      perPhone: { ...defaultLeadRateLimits.perPhone, ...(perPhone !== undefined ? { max: perPhone } : {}) },
-    };
-
-  const addressSource = env.LEAD_CLIENT_ADDRESS_SOURCE?.trim();
-  if (addressSource) {
-    const parsed = parseClientAddressSource(addressSource);
-    if (parsed.ok) result.clientAddressSource = parsed.source.label;
-    else problems.push(`LEAD_CLIENT_ADDRESS_SOURCE: "${addressSource}": ${parsed.problem}`);
-  }
+  const addressSource = clientAddressSourceFromEnv(env, 'LEAD_CLIENT_ADDRESS_SOURCE', problems);
+  if (addressSource !== undefined) result.clientAddressSource = addressSource;
 
   const thankYou = env.LEAD_THANK_YOU_PATH?.trim();
   if (thankYou) {

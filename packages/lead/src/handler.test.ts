@@ -9,7 +9,8 @@ import { currentConsent } from './consent.ts';
 import type { LeadCreatedResponse, LeadErrorResponse, LeadInvalidResponse } from './contract.ts';
 import { LeadConfigError } from './errors.ts';
 import { leadFieldMessages } from './fields.ts';
-import { createLeadHandler, type LeadHandlerOptions } from './handler.ts';
+import { createLeadHandler } from './handler.ts';
+import type { LeadHandlerOptions } from './options.ts';
 import { MemoryLeadStore, type LeadStore, type NewLead } from './store.ts';
 import {
   captureLogs,

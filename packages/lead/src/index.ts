@@ -3,13 +3,12 @@
 // with its consent on record through the `LeadStore` interface, and acknowledged only once stored. Serve it with
 // @agency/chat's `toNodeListener` (the site's local server) or as a Supabase Edge Function (`src/edge.ts`).
 
-export { createLeadHandler, defaultLeadRateLimits, pageWithCallbackError } from './handler.ts';
-export type { LeadHandlerOptions } from './handler.ts';
-export { leadOptionsFromEnv, leadEnvVariables, ipHashKeyMinLength } from './env.ts';
-export type { LeadEnvOptions } from './env.ts';
+export { createLeadHandler } from './handler.ts';
+export { defaultLeadRateLimits, type LeadHandlerOptions } from './options.ts';
+export { pageWithCallbackError } from './form-post.ts';
+export { leadOptionsFromEnv, leadEnvVariables, ipHashKeyMinLength, type LeadEnvOptions } from './env.ts';
 export { LeadConfigError } from './errors.ts';
-export { MemoryLeadStore } from './store.ts';
-export type { LeadStore, NewLead } from './store.ts';
+export { MemoryLeadStore, type LeadStore, type NewLead } from './store.ts';
 export {
   leadErrorKinds,
   leadRequestFromForm,
@@ -41,20 +40,19 @@ export {
   leadLimits,
 } from './fields.ts';
 export type { BestTime, LeadField } from './fields.ts';
-export { contentConsentTexts, currentConsent } from './consent.ts';
-export type { ConsentTexts } from './consent.ts';
-export { normalizeUsPhone } from './phone.ts';
-export type { PhoneProblem } from './phone.ts';
+export { contentConsentTexts, currentConsent, type ConsentTexts } from './consent.ts';
+export { normalizeUsPhone, type PhoneProblem } from './phone.ts';
 export { servedStateCodes, stateOfZip, zipInfo } from './zip.ts';
 export { leadErrorMessages } from './copy.ts';
-export { consoleLogger, silentLogger } from './logger.ts';
-export type { LeadLogEntry, LeadLogger } from './logger.ts';
-export { createLeadWebhook, leadWebhookFromEnv, toWebhookPayload } from './webhook.ts';
-export type {
-  LeadWebhook,
-  LeadWebhookOptions,
-  LeadWebhookPayload,
-  LeadWebhookRepository,
-  WebhookLead,
+export { consoleLogger, silentLogger, type LeadLogEntry, type LeadLogger } from './logger.ts';
+export {
+  createLeadWebhook,
+  leadWebhookFromEnv,
+  toWebhookPayload,
+  type LeadWebhook,
+  type LeadWebhookOptions,
+  type LeadWebhookPayload,
+  type LeadWebhookRepository,
+  type WebhookLead,
 } from './webhook.ts';
 export { defaultLeadRetentionDays, leadRetentionDaysFromEnv } from './retention.ts';

@@ -2,6 +2,9 @@
 // visitor's answer and never in its way. A failed post is recorded and tried again with back-off (the schedule is the
 // repository's: @agency/db doubles the delay after each failure, up to a cap, then gives up); staff see failed
 // deliveries with the lead. Deliveries are at least once: a receiver keys on `id`.
+import { createKeyedHasher } from '@agency/chat';
+import type { LeadConsentRecord, LeadRecord } from '@agency/db';
+import { runsInProduction } from './env.ts';
 import { LeadConfigError } from './errors.ts';
 
 /** The lead as the webhook receives it (JSON). */
@@ -32,18 +35,13 @@ export interface LeadWebhookRepository {
   pendingDeliveries(now: Date, limit?: number): Promise<WebhookLead[]>;
 }
 
-/** The fields of a stored lead the payload is made of. */
-export interface WebhookLead {
-  id: string;
-  createdAt: Date;
-  name: string;
-  phoneE164: string;
-  zip: string | null;
-  state: string | null;
+/** The fields of a stored lead the payload is made of (@agency/db's `LeadDetail` has them). */
+export interface WebhookLead extends Pick<
+  LeadRecord,
+  'id' | 'createdAt' | 'name' | 'phoneE164' | 'zip' | 'state' | 'topic' | 'page'
+> {
   bestTime: string;
-  topic: string | null;
-  page: string;
-  consent: { given: boolean; version: string; consentedAt: Date } | null;
+  consent: Pick<LeadConsentRecord, 'given' | 'version' | 'consentedAt'> | null;
 }
 
 export interface LeadWebhookOptions {
@@ -88,21 +86,10 @@ export function toWebhookPayload(lead: WebhookLead): LeadWebhookPayload {
   };
 }
 
-async function hmacHex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhook {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const sign = options.secret ? createKeyedHasher(options.secret) : undefined;
   // One post per lead at a time: the hook after the answer and the retry sweep may both reach a new lead.
   const inFlight = new Map<string, Promise<boolean>>();
 
@@ -114,7 +101,7 @@ export function createLeadWebhook(options: LeadWebhookOptions): LeadWebhook {
         'Content-Type': 'application/json',
         'User-Agent': 'agency-lead-webhook',
       };
-      if (options.secret) headers['X-Lead-Signature'] = `sha256=${await hmacHex(options.secret, body)}`;
+      if (sign) headers['X-Lead-Signature'] = `sha256=${await sign(body)}`;
       const response = await send(options.url, {
         method: 'POST',
         headers,
@@ -192,7 +179,7 @@ export function leadWebhookFromEnv(
 ): { url: string; secret?: string } | undefined {
   const url = env.LEAD_WEBHOOK_URL?.trim();
   const secret = env.LEAD_WEBHOOK_SECRET?.trim() || undefined;
-  const production = options.production ?? (env.NODE_ENV === 'production' || Boolean(env.SB_REGION));
+  const production = runsInProduction(env, options.production);
   const problems: string[] = [];
   if (!url) {
     if (secret) problems.push('LEAD_WEBHOOK_SECRET is set but LEAD_WEBHOOK_URL is not: set the URL too');

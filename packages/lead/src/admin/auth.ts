@@ -1,5 +1,6 @@
 // Who is calling: the staff user's access token (a JWT from Supabase Auth), verified against the auth service's key
 // set with jose, then the claims that grant access. Decided on the server for every request.
+import { staffRole, staffTokenAlgorithms } from '@agency/content/contracts';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 
 /** The claims of a verified access token (Supabase Auth: sub, role, aal, app_metadata, exp, iss, aud...). */
@@ -27,8 +28,8 @@ export class StaffTokenError extends Error {
   }
 }
 
-/** The algorithms Supabase Auth signs access tokens with (asymmetric keys); HS256 and `none` are refused. */
-export const staffTokenAlgorithms = ['ES256', 'RS256'] as const;
+/** The signature algorithms a staff token may use (the sign-in's contract). */
+export { staffTokenAlgorithms };
 
 /** How long the key set is cached: 10 minutes, as the spec says. */
 export const defaultJwksCacheMaxAgeMs = 600_000;
@@ -112,7 +113,7 @@ export type StaffAccessDecision =
   | { ok: false; status: 403; reason: 'not_staff' | 'mfa_required' };
 
 /**
- * Staff is `app_metadata.role === 'staff'` (app_metadata is set by the service only; a role in user_metadata, which
+ * Staff is `app_metadata.role === staffRole` ('staff', the sign-in's contract; app_metadata is set by the service only; a role in user_metadata, which
  * the user can edit, counts for nothing), as the database's `public.is_staff()`. `sub` must be a user id (it is
  * recorded with each change). With `requireAal2`, the session must have passed its second factor (`aal: 'aal2'`).
  */
@@ -126,7 +127,7 @@ export function decideStaffAccess(
     typeof claims.app_metadata === 'object' && claims.app_metadata !== null
       ? (claims.app_metadata as Record<string, unknown>)
       : {};
-  if (appMetadata.role !== 'staff') return { ok: false, status: 403, reason: 'not_staff' };
+  if (appMetadata.role !== staffRole) return { ok: false, status: 403, reason: 'not_staff' };
   const aal = typeof claims.aal === 'string' ? claims.aal : undefined;
   if (options.requireAal2 && aal !== 'aal2') return { ok: false, status: 403, reason: 'mfa_required' };
   return { ok: true, staffUserId: claims.sub.toLowerCase(), aal };

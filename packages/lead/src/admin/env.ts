@@ -1,7 +1,8 @@
 // The staff function's options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
 import { parseAllowedOrigins } from '@agency/chat';
+import { authServiceOf } from '@agency/content/contracts';
 import { LeadConfigError } from '../errors.ts';
-import type { LeadsAdminHandlerOptions } from './handler.ts';
+import type { LeadsAdminHandlerOptions } from './options.ts';
 
 /** The variables read by `leadsAdminOptionsFromEnv`. */
 export const leadsAdminEnvVariables = [
@@ -67,9 +68,10 @@ export function leadsAdminOptionsFromEnv(env: Record<string, string | undefined>
   if (problems.length > 0 || base === undefined)
     throw new LeadConfigError(`Invalid leads-admin configuration:\n- ${problems.join('\n- ')}`);
 
+  const authService = authServiceOf(base);
   const result: LeadsAdminEnvOptions = {
-    jwksUrl: `${base}/auth/v1/.well-known/jwks.json`,
-    issuer: issuerOverride || `${base}/auth/v1`,
+    jwksUrl: authService.jwksUrl,
+    issuer: issuerOverride || authService.issuer,
   };
   if (origins !== undefined) result.allowedOrigins = origins;
   if (requireAal2 !== undefined) result.requireAal2 = requireAal2;

@@ -15,13 +15,10 @@ import {
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadConfigError } from '../errors.ts';
-import {
-  createLeadsAdminHandler,
-  leadsAdminMessages,
-  type LeadsAdminHandlerOptions,
-  type LeadsAdminListBody,
-  type LeadsAdminLogEntry,
-} from './handler.ts';
+import { leadsAdminMessages, type LeadsAdminListBody } from './contract.ts';
+import { createLeadsAdminHandler } from './handler.ts';
+import type { LeadsAdminLogEntry } from './log.ts';
+import type { LeadsAdminHandlerOptions } from './options.ts';
 import type { LeadsAdminLead } from './repository.ts';
 import {
   adminRequest,

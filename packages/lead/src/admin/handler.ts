@@ -1,212 +1,29 @@
 // The staff-only function 'leads-admin' as a standard fetch handler (Request → Response): the leads inbox of
 // /admin/leads lists, reads, updates, deletes and exports callback requests. Every request is decided on the server:
-// the staff user's access token verified against the auth service's key set, then the staff role.
+// the staff user's access token verified against the auth service's key set, then the staff role. Built on
+// @agency/chat's function kit and the answers of this package's functions (../answers.ts), as 'lead' is.
+import { errorForLog, mediaType, readBody, safeLogger, withTimeout } from '@agency/chat';
 import {
-  corsDecision,
-  errorForLog,
-  preflightHeaders,
-  readBodyLimited,
-  type AllowedOrigins,
-} from '@agency/chat';
-import { z } from 'zod';
-import { LeadConfigError } from '../errors.ts';
+  bodyIssues,
+  parseJson,
+  serveLeadFunction,
+  type LeadFunctionOutcome,
+  type PassedRequest,
+} from '../answers.ts';
+import { bearerToken, classifyTokenError, decideStaffAccess } from './auth.ts';
 import {
-  bearerToken,
-  classifyTokenError,
-  createJwksVerifier,
-  decideStaffAccess,
-  type VerifyStaffToken,
-} from './auth.ts';
-import {
-  leadForStaff,
-  leadsAdminStatuses,
-  type LeadsAdminFilter,
-  type LeadsAdminLead,
-  type LeadsAdminRepository,
-} from './repository.ts';
-
-/** One log line per request: ids, statuses, counts and kinds; never a visitor's name, phone, notes or search text. */
-export interface LeadsAdminLogEntry {
-  time: string;
-  level: 'info' | 'warn' | 'error';
-  /** `leads_admin.request`. */
-  event: string;
-  requestId: string;
-  method: string;
-  status: number;
-  durationMs: number;
-  /** 'listed', 'read', 'updated', 'deleted', 'exported', 'unauthenticated', 'token_expired', 'not_staff', ... */
-  reason: string;
-  /** The staff user (JWT `sub`) once verified. */
-  staffUserId?: string;
-  leadId?: string;
-  /** How many leads were answered (list) or matched (total). */
-  count?: number;
-  total?: number;
-  /** The status filter, and whether a search was given (never its text). */
-  statusFilter?: string;
-  searched?: boolean;
-  /** Names of the invalid fields or parameters (never their values). */
-  fields?: string[];
-  error?: { name: string; frames: string[] };
-}
-
-export type LeadsAdminLogger = (entry: LeadsAdminLogEntry) => void;
-
-/** JSON lines: info to stdout, warn and error to stderr. */
-export const consoleLeadsAdminLogger: LeadsAdminLogger = (entry) => {
-  const line = JSON.stringify(entry);
-  if (entry.level === 'info') console.log(line);
-  else console.error(line);
-};
-
-export interface LeadsAdminHandlerOptions {
-  /** The leads (@agency/db's `createLeadRepository(sql)`, connected with a privileged role). */
-  repository: LeadsAdminRepository;
-  /** Verifies the bearer token. Give this, or `jwksUrl`. */
-  verifyToken?: VerifyStaffToken;
-  /** The auth service's key set (Supabase: `${SUPABASE_URL}/auth/v1/.well-known/jwks.json`), fetched with jose. */
-  jwksUrl?: string | URL;
-  /** The `iss` tokens must carry (Supabase: `${SUPABASE_URL}/auth/v1`). Only with `jwksUrl`. */
-  issuer?: string;
-  /** The `aud` tokens must carry. Default 'authenticated'; null leaves it unchecked. Only with `jwksUrl`. */
-  audience?: string | null;
-  /** How long the key set is cached, in ms. Default 600,000 (10 minutes). Only with `jwksUrl`. */
-  jwksCacheMaxAgeMs?: number;
-  /**
-   * Require a session that passed its second factor (`aal: 'aal2'`). Default false, as the staff sign-in gate today:
-   * an account without a factor signs in at aal1.
-   */
-  requireAal2?: boolean;
-  /** Origins allowed to call from a browser, or '*'. Default: none besides the function's own origin. */
-  allowedOrigins?: AllowedOrigins;
-  /** Receives one line per request. Default: JSON lines on the console. */
-  logger?: LeadsAdminLogger;
-  /** Clock in ms (the export's file name; token expiry with `jwksUrl`). Default: Date.now. */
-  now?: () => number;
-  /** Longest wait for the database before answering 503, in ms. Default 10,000. */
-  repositoryTimeoutMs?: number;
-  /** Largest PATCH body, in bytes. Default 16,384. */
-  bodyMaxBytes?: number;
-}
-
-/** The `error` of every answer that is not a success. */
-export type LeadsAdminErrorKind =
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'mfa_required'
-  | 'origin_denied'
-  | 'invalid'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'unsupported_media_type'
-  | 'too_large'
-  | 'unavailable'
-  | 'internal';
-
-export interface LeadsAdminIssue {
-  field: string;
-  message: string;
-}
-
-export type LeadsAdminErrorBody =
-  | { error: Exclude<LeadsAdminErrorKind, 'invalid'>; message: string }
-  | { error: 'invalid'; message: string; issues: LeadsAdminIssue[] };
-
-export interface LeadsAdminListBody {
-  leads: LeadsAdminLead[];
-  total: number;
-}
-
-/** The sentences of the error answers (the page may show them as they are). */
-export const leadsAdminMessages = {
-  unauthenticated: 'Sign in to see the leads.',
-  expired: 'Your session has expired. Sign in again to see the leads.',
-  invalidToken: 'Your sign-in could not be verified. Sign in again to see the leads.',
-  forbidden: 'This account has no access to the leads.',
-  mfaRequired: 'Enter the code from your authenticator app to see the leads.',
-  authUnavailable: 'Sign-in cannot be checked right now. Try again in a minute.',
-  unavailable: 'The leads database cannot be reached right now. Try again in a minute.',
-  notFound: 'There is no such lead. It may have been deleted.',
-  invalid: 'The request has problems: see issues.',
-  internal: 'Something went wrong on our side. Try again in a minute.',
-} as const;
-
-/** The longest note staff can keep with a lead. */
-export const leadNotesMaxLength = 2000;
-
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a lead id (a uuid)');
-const statusSchema = z.enum(leadsAdminStatuses, { error: `must be one of ${leadsAdminStatuses.join(', ')}` });
-
-const listQuerySchema = z.object({
-  status: statusSchema.optional(),
-  search: z.string().max(200, 'must be at most 200 characters').optional(),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(500, 'must be at most 500')
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .optional(),
-  format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).optional(),
-});
-
-/** PATCH body: the lead's id and what changes (status and/or notes; notes '' or null clears them). */
-export const leadsAdminPatchSchema = z
-  .strictObject(
-    {
-      id: uuid,
-      status: statusSchema.optional(),
-      notes: z
-        .string({ error: 'must be text or null' })
-        .max(leadNotesMaxLength, `must be at most ${leadNotesMaxLength} characters`)
-        .nullable()
-        .optional(),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field' : 'must be an object') },
-  )
-  .refine((body) => body.status !== undefined || body.notes !== undefined, {
-    message: 'give a status or notes to change',
-    path: ['body'],
-  });
-
-export type LeadsAdminPatch = z.infer<typeof leadsAdminPatchSchema>;
-
-function issuesOf(error: z.ZodError): LeadsAdminIssue[] {
-  const issues: LeadsAdminIssue[] = [];
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) issues.push({ field: key, message: `${key} is not a field` });
-      continue;
-    }
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    issues.push({ field, message: field === 'body' ? issue.message : `${field} ${issue.message}` });
-  }
-  return issues;
-}
-
-const baseHeaders = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
-const allowedMethods = 'GET, PATCH, DELETE, OPTIONS';
-
-interface Outcome {
-  status: number;
-  reason: string;
-  body?: unknown;
-  /** A non-JSON body (the CSV export). */
-  text?: string;
-  headers?: Record<string, string>;
-}
+  issuesOf,
+  leadIdSchema,
+  leadsAdminMessages,
+  leadsAdminPatchSchema,
+  listQuerySchema,
+  type LeadsAdminErrorKind,
+  type LeadsAdminIssue,
+  type LeadsAdminListBody,
+} from './contract.ts';
+import { consoleLeadsAdminLogger, type LeadsAdminLogEntry } from './log.ts';
+import { leadsAdminSettings, type LeadsAdminHandlerOptions } from './options.ts';
+import { leadForStaff, type LeadsAdminFilter, type LeadsAdminStatus } from './repository.ts';
 
 class RepositoryUnavailable extends Error {
   override readonly name = 'RepositoryUnavailable';
@@ -228,97 +45,31 @@ class RepositoryUnavailable extends Error {
 export function createLeadsAdminHandler(
   options: LeadsAdminHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const problems: string[] = [];
+  const { verifyToken } = leadsAdminSettings(options);
   const repository = options.repository;
-  for (const method of ['listLeads', 'getLead', 'updateLead', 'deleteLead', 'leadsCsv'] as const)
-    if (!repository || typeof repository[method] !== 'function')
-      problems.push(`repository: must have ${method}() (createLeadRepository(sql) from @agency/db)`);
-  let verify: VerifyStaffToken | undefined = options.verifyToken;
-  if (verify !== undefined && typeof verify !== 'function') problems.push('verifyToken: must be a function');
-  if (verify === undefined) {
-    if (options.jwksUrl === undefined || options.jwksUrl === '')
-      problems.push('jwksUrl or verifyToken: one is required to verify the staff user’s token');
-    else {
-      try {
-        const url = new URL(options.jwksUrl);
-        if (!/^https?:$/.test(url.protocol)) throw new TypeError('not http(s)');
-        verify = createJwksVerifier({
-          jwksUrl: url,
-          ...(options.issuer !== undefined ? { issuer: options.issuer } : {}),
-          ...(options.audience !== undefined ? { audience: options.audience } : {}),
-          ...(options.jwksCacheMaxAgeMs !== undefined ? { cacheMaxAgeMs: options.jwksCacheMaxAgeMs } : {}),
-          ...(options.now ? { now: options.now } : {}),
-        });
-      } catch {
-        problems.push(`jwksUrl: "${String(options.jwksUrl)}" must be an http(s) URL`);
-      }
-    }
-  }
-  const cacheAge = options.jwksCacheMaxAgeMs;
-  if (cacheAge !== undefined && (!Number.isFinite(cacheAge) || cacheAge < 0))
-    problems.push('jwksCacheMaxAgeMs: must be a number of ms, 0 or more');
-  if (problems.length > 0 || !verify)
-    throw new LeadConfigError(`Invalid leads-admin configuration:\n- ${problems.join('\n- ')}`);
-
-  const verifyToken = verify;
-  const log = options.logger ?? consoleLeadsAdminLogger;
+  const safeLog = safeLogger<LeadsAdminLogEntry>(options.logger ?? consoleLeadsAdminLogger);
   const now = options.now ?? Date.now;
   const repositoryTimeoutMs = options.repositoryTimeoutMs ?? 10_000;
   const bodyMaxBytes = options.bodyMaxBytes ?? 16_384;
 
-  function safeLog(entry: LeadsAdminLogEntry): void {
-    try {
-      log(entry);
-    } catch {
-      // A broken logger must not break the answer.
-    }
-  }
-
   /** Runs a repository call with a time limit; any failure becomes `RepositoryUnavailable` (503). */
   async function fromRepository<T>(call: () => Promise<T>, context: Partial<LeadsAdminLogEntry>): Promise<T> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('The leads database did not answer in time.')),
-        repositoryTimeoutMs,
-      );
-    });
     try {
-      return await Promise.race([call(), timeout]);
+      return await withTimeout(call, repositoryTimeoutMs, 'The leads database did not answer in time.');
     } catch (error) {
       context.error = errorForLog(error);
       throw new RepositoryUnavailable();
-    } finally {
-      clearTimeout(timer);
     }
   }
 
-  async function decide(request: Request, context: Partial<LeadsAdminLogEntry>): Promise<Outcome> {
-    const method = request.method.toUpperCase();
-    const cors = corsDecision(request, options.allowedOrigins);
-    if (cors.kind === 'denied')
-      return {
-        status: 403,
-        reason: 'origin_denied',
-        body: {
-          error: 'origin_denied',
-          message: `Origin ${cors.origin} is not allowed to call this function.`,
-        },
-      };
-    const corsHeaders = cors.kind === 'allowed' ? cors.headers : {};
-    const error = (
-      status: number,
-      kind: Exclude<LeadsAdminErrorKind, 'invalid'>,
-      reason: string,
-      message: string,
-      headers: Record<string, string> = {},
-    ): Outcome => ({
-      status,
-      reason,
-      headers: { ...corsHeaders, ...headers },
-      body: { error: kind, message },
-    });
-    const invalid = (issues: LeadsAdminIssue[]): Outcome => {
+  async function decide(
+    request: Request,
+    _requestId: string,
+    context: Partial<LeadsAdminLogEntry>,
+    { gate, error, tooLarge }: PassedRequest<Exclude<LeadsAdminErrorKind, 'invalid'>>,
+  ): Promise<LeadFunctionOutcome> {
+    const { method, corsHeaders } = gate;
+    const invalid = (issues: LeadsAdminIssue[]): LeadFunctionOutcome => {
       context.fields = [...new Set(issues.map((issue) => issue.field))];
       return {
         status: 400,
@@ -327,21 +78,6 @@ export function createLeadsAdminHandler(
         body: { error: 'invalid', message: leadsAdminMessages.invalid, issues },
       };
     };
-
-    if (method === 'OPTIONS')
-      return {
-        status: 204,
-        reason: 'preflight',
-        headers: { ...corsHeaders, ...preflightHeaders(), 'access-control-allow-methods': allowedMethods },
-      };
-    if (method !== 'GET' && method !== 'PATCH' && method !== 'DELETE')
-      return error(
-        405,
-        'method_not_allowed',
-        'method_not_allowed',
-        `Method ${method} is not allowed. Use GET, PATCH or DELETE.`,
-        { allow: allowedMethods },
-      );
 
     // Who is calling: decided before anything is read, for every request.
     const token = bearerToken(request);
@@ -377,8 +113,8 @@ export function createLeadsAdminHandler(
 
     const url = new URL(request.url);
     const notFound = () => error(404, 'not_found', 'not_found', leadsAdminMessages.notFound);
-    const idFromQuery = (): { ok: true; id: string } | { ok: false; outcome: Outcome } => {
-      const parsed = uuid.safeParse(url.searchParams.get('id') ?? '');
+    const idFromQuery = (): { ok: true; id: string } | { ok: false; outcome: LeadFunctionOutcome } => {
+      const parsed = leadIdSchema.safeParse(url.searchParams.get('id') ?? '');
       if (!parsed.success)
         return { ok: false, outcome: invalid([{ field: 'id', message: 'id must be a lead id (a uuid)' }]) };
       context.leadId = parsed.data.toLowerCase();
@@ -394,36 +130,23 @@ export function createLeadsAdminHandler(
       }
 
       if (method === 'PATCH') {
-        const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (type !== 'application/json')
+        if (mediaType(request) !== 'application/json')
           return error(
             415,
             'unsupported_media_type',
             'unsupported_media_type',
             'Send the change as application/json.',
           );
-        const tooLarge = error(
-          413,
-          'too_large',
-          'body_too_large',
-          `The request must be at most ${bodyMaxBytes} bytes.`,
-        );
-        const declared = request.headers.get('content-length');
-        if (declared !== null && Number(declared) > bodyMaxBytes) return tooLarge;
-        const read = await readBodyLimited(request, bodyMaxBytes);
-        if (!read.ok && read.reason === 'too_large') return tooLarge;
-        if (!read.ok) return invalid([{ field: 'body', message: 'The request must be UTF-8 text.' }]);
-        let raw: unknown;
-        try {
-          raw = JSON.parse(read.text);
-        } catch {
-          return invalid([{ field: 'body', message: 'The request body is not valid JSON.' }]);
-        }
-        const parsed = leadsAdminPatchSchema.safeParse(raw);
+        const read = await readBody(request, bodyMaxBytes);
+        if (!read.ok && read.reason === 'too_large') return tooLarge(bodyMaxBytes);
+        if (!read.ok) return invalid([bodyIssues.notUtf8]);
+        const json = parseJson(read.text);
+        if (!json.ok) return invalid([bodyIssues.notJson]);
+        const parsed = leadsAdminPatchSchema.safeParse(json.value);
         if (!parsed.success) return invalid(issuesOf(parsed.error));
         const { id, status, notes } = parsed.data;
         context.leadId = id.toLowerCase();
-        const patch: { status?: (typeof leadsAdminStatuses)[number]; notes?: string | null } = {};
+        const patch: { status?: LeadsAdminStatus; notes?: string | null } = {};
         if (status !== undefined) patch.status = status;
         if (notes !== undefined) patch.notes = notes === null || notes.trim() === '' ? null : notes.trim();
         const updated = await fromRepository(
@@ -495,52 +218,12 @@ export function createLeadsAdminHandler(
     }
   }
 
-  function internalError(request: Request): Outcome {
-    let headers: Record<string, string> = {};
-    try {
-      const cors = corsDecision(request, options.allowedOrigins);
-      if (cors.kind === 'allowed') headers = cors.headers;
-    } catch {
-      // No CORS headers, then.
-    }
-    return {
-      status: 500,
-      reason: 'internal_error',
-      headers,
-      body: { error: 'internal', message: leadsAdminMessages.internal },
-    };
-  }
-
-  return async function leadsAdminHandler(request: Request): Promise<Response> {
-    const started = performance.now();
-    const requestId = crypto.randomUUID();
-    const context: Partial<LeadsAdminLogEntry> = {};
-    let outcome: Outcome;
-    try {
-      outcome = await decide(request, context);
-    } catch (caught) {
-      context.error = errorForLog(caught);
-      outcome = request.signal.aborted ? { status: 499, reason: 'client_closed' } : internalError(request);
-    }
-
-    safeLog({
-      time: new Date().toISOString(),
-      level: outcome.status >= 500 ? 'error' : outcome.status >= 400 ? 'warn' : 'info',
-      event: 'leads_admin.request',
-      requestId,
-      method: request.method.toUpperCase(),
-      status: outcome.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      reason: outcome.reason,
-      ...context,
-    });
-
-    const headers: Record<string, string> = { ...baseHeaders, ...outcome.headers, 'x-request-id': requestId };
-    if (outcome.text !== undefined) return new Response(outcome.text, { status: outcome.status, headers });
-    if (outcome.body === undefined) {
-      delete headers['content-type'];
-      return new Response(null, { status: outcome.status, headers });
-    }
-    return new Response(JSON.stringify(outcome.body), { status: outcome.status, headers });
-  };
+  return serveLeadFunction<Exclude<LeadsAdminErrorKind, 'invalid'>, Partial<LeadsAdminLogEntry>>({
+    event: 'leads_admin.request',
+    allowedOrigins: options.allowedOrigins,
+    methods: ['GET', 'PATCH', 'DELETE'],
+    internalMessage: leadsAdminMessages.internal,
+    decide,
+    log: (line, outcome, context) => safeLog({ ...line, reason: outcome.reason, ...context }),
+  });
 }

@@ -1,22 +1,19 @@
 // @agency/lead/admin: the staff-only function 'leads-admin' (the leads inbox of /admin/leads), served at
 // /functions/v1/leads-admin. Bring the repository: `createLeadRepository(sql)` from @agency/db.
+export { createLeadsAdminHandler } from './handler.ts';
+export { leadsAdminEnvVariables, leadsAdminOptionsFromEnv, type LeadsAdminEnvOptions } from './env.ts';
+export type { LeadsAdminHandlerOptions } from './options.ts';
+export { consoleLeadsAdminLogger, type LeadsAdminLogEntry, type LeadsAdminLogger } from './log.ts';
 export {
-  consoleLeadsAdminLogger,
-  createLeadsAdminHandler,
   leadNotesMaxLength,
   leadsAdminMessages,
   leadsAdminPatchSchema,
-} from './handler.ts';
-export type {
-  LeadsAdminErrorBody,
-  LeadsAdminErrorKind,
-  LeadsAdminHandlerOptions,
-  LeadsAdminIssue,
-  LeadsAdminListBody,
-  LeadsAdminLogEntry,
-  LeadsAdminLogger,
-  LeadsAdminPatch,
-} from './handler.ts';
+  type LeadsAdminErrorBody,
+  type LeadsAdminErrorKind,
+  type LeadsAdminIssue,
+  type LeadsAdminListBody,
+  type LeadsAdminPatch,
+} from './contract.ts';
 export {
   bearerToken,
   classifyTokenError,
@@ -26,17 +23,19 @@ export {
   StaffTokenError,
   staffTokenAlgorithms,
   supabaseUserAudience,
+  type JwksVerifierOptions,
+  type StaffAccessDecision,
+  type StaffTokenClaims,
+  type VerifyStaffToken,
 } from './auth.ts';
-export type { JwksVerifierOptions, StaffAccessDecision, StaffTokenClaims, VerifyStaffToken } from './auth.ts';
-export { leadForStaff, leadsAdminStatuses } from './repository.ts';
-export type {
-  DateLike,
-  LeadsAdminFilter,
-  LeadsAdminLead,
-  LeadsAdminRepository,
-  LeadsAdminRepositoryLead,
-  LeadsAdminStatus,
+export {
+  leadForStaff,
+  leadsAdminStatuses,
+  type DateLike,
+  type LeadsAdminFilter,
+  type LeadsAdminLead,
+  type LeadsAdminRepository,
+  type LeadsAdminRepositoryLead,
+  type LeadsAdminStatus,
 } from './repository.ts';
-export { leadsAdminEnvVariables, leadsAdminOptionsFromEnv } from './env.ts';
-export type { LeadsAdminEnvOptions } from './env.ts';
 export { LeadConfigError } from '../errors.ts';

@@ -1,6 +1,6 @@
 // What the staff function needs from the data layer, described by shape only: @agency/db's `createLeadRepository(sql)`
-// fits it, and @agency/lead does not depend on @agency/db at run time (the Edge bundle stays free of a driver it does
-// not need to carry twice).
+// fits it. The fields are @agency/db's (its types only: @agency/lead does not depend on @agency/db at run time).
+import type { LeadConsentRecord, LeadDeliveryState, LeadRecord } from '@agency/db';
 
 /** A lead's place in the agency's work, as staff set it. */
 export const leadsAdminStatuses = ['new', 'called', 'booked', 'closed'] as const;
@@ -9,36 +9,34 @@ export type LeadsAdminStatus = (typeof leadsAdminStatuses)[number];
 /** A date as the repository gives it (postgres.js: a Date; a test double may hand an ISO string). */
 export type DateLike = Date | string;
 
-/** A stored lead with its consent record and webhook state, as @agency/db's `LeadDetail`. */
-export interface LeadsAdminRepositoryLead {
-  id: string;
-  createdAt: DateLike;
-  name: string;
-  phoneE164: string;
-  zip: string | null;
-  state: string | null;
+/**
+ * The fields staff see of a stored lead, with its dates as `Time`, as @agency/db's `LeadRecord` has them (but the keyed
+ * hash of the address, which staff never see). Status and best time are plain strings: a test double may hand any.
+ */
+type StaffLeadFields<Time> = Omit<
+  LeadRecord,
+  'createdAt' | 'updatedAt' | 'bestTime' | 'status' | 'ipHash'
+> & {
+  createdAt: Time;
+  updatedAt: Time;
   bestTime: string;
-  topic: string | null;
-  page: string;
-  userAgent: string | null;
   status: string;
-  notes: string | null;
-  updatedAt: DateLike;
-  updatedBy: string | null;
-  consent?: {
-    given: boolean;
-    text: string;
-    version: string;
-    consentedAt: DateLike;
-    page: string;
-  } | null;
-  delivery?: {
-    status: string;
-    attempts: number;
-    lastError: string | null;
-    deliveredAt: DateLike | null;
-    nextAttemptAt: DateLike | null;
-  } | null;
+};
+
+/** The consent on record, as @agency/db's `LeadConsentRecord`, with its date as `Time`. */
+type StaffConsent<Time> = Omit<LeadConsentRecord, 'consentedAt'> & { consentedAt: Time };
+
+/** The webhook delivery, as @agency/db's `LeadDeliveryState`, with its dates as `Time`. */
+type StaffDelivery<Time> = Omit<LeadDeliveryState, 'status' | 'deliveredAt' | 'nextAttemptAt'> & {
+  status: string;
+  deliveredAt: Time | null;
+  nextAttemptAt: Time | null;
+};
+
+/** A stored lead with its consent record and webhook state, as @agency/db's `LeadDetail`. */
+export interface LeadsAdminRepositoryLead extends StaffLeadFields<DateLike> {
+  consent?: StaffConsent<DateLike> | null;
+  delivery?: StaffDelivery<DateLike> | null;
 }
 
 export interface LeadsAdminFilter {
@@ -65,31 +63,11 @@ export interface LeadsAdminRepository {
 }
 
 /** One lead as the staff function answers it: dates as ISO strings; the keyed hash of the address is left out. */
-export interface LeadsAdminLead {
-  id: string;
-  createdAt: string;
-  name: string;
-  phoneE164: string;
-  zip: string | null;
-  state: string | null;
-  bestTime: string;
-  topic: string | null;
-  page: string;
-  userAgent: string | null;
-  status: string;
-  notes: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
+export interface LeadsAdminLead extends StaffLeadFields<string> {
   /** The consent exactly as the visitor saw it, ticked or not; null when none is on record. */
-  consent: { given: boolean; text: string; version: string; consentedAt: string; page: string } | null;
+  consent: StaffConsent<string> | null;
   /** The webhook delivery to the agency: pending, delivered, retrying or failed; null when none is on record. */
-  delivery: {
-    status: string;
-    attempts: number;
-    lastError: string | null;
-    deliveredAt: string | null;
-    nextAttemptAt: string | null;
-  } | null;
+  delivery: StaffDelivery<string> | null;
 }
 
 function iso(value: DateLike): string {

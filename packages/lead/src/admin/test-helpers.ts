@@ -3,6 +3,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authPaths, authServiceOf } from '@agency/content/contracts';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 
 export const functionUrl = 'http://localhost:54321/functions/v1/leads-admin';
@@ -34,7 +35,7 @@ export async function newSigningKey(kid: string): Promise<SigningKey> {
 export async function serveKeySet(keys: JWK[]): Promise<KeySetServer> {
   let hits = 0;
   const server: Server = createServer((request, response) => {
-    if (request.method === 'GET' && request.url === '/auth/v1/.well-known/jwks.json') {
+    if (request.method === 'GET' && request.url === authPaths.jwks) {
       hits += 1;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ keys }));
@@ -48,8 +49,7 @@ export async function serveKeySet(keys: JWK[]): Promise<KeySetServer> {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    issuer: `${url}/auth/v1`,
-    jwksUrl: `${url}/auth/v1/.well-known/jwks.json`,
+    ...authServiceOf(url),
     hits: () => hits,
     resetHits: () => {
       hits = 0;
