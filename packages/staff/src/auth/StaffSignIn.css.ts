@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { column, wrapRow } from '../tools/staffLayout';
 import { inputBase, inputInvalidVariant, vars } from '@agency/ui/kit';
 
-// The sign-in card: one column, big fields, messages in words with an icon (never colour alone).
-export {
-  toolFormRoot as root,
-  errorSummary,
-  errorSummaryHeading,
-  errorIcon,
-  errorSummaryList,
-  errorSummaryLink,
-  hint,
-  errorMessage,
-} from '@agency/ui/kit';
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
-
-export const label = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
+// The sign-in card: one column, big fields, messages in words with an icon (never colour alone). Its fields and form
+// column are the staff tools' (StaffField, `fields`); the rest is its own.
+export { toolFormRoot as root, errorIcon } from '@agency/ui/kit';
+export { fields as form } from '../tools/staff.css';
 
 export const input = recipe(
   {
@@ -58,17 +46,10 @@ export const message = recipe(
 
 export const messageIcon = style({ flexShrink: 0, marginBlockStart: '0.2em' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
+export const actions = style(wrapRow(vars.space.small));
 
 export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  ...column(vars.space.xsmall),
   margin: 0,
   paddingInlineStart: vars.space.large,
   fontSize: vars.fontSize.large,
@@ -76,10 +57,7 @@ export const links = style({
 
 /** The signed-in line above a staff tool, set apart from the tool by a rule. */
 export const accountBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
+  ...wrapRow(vars.space.small),
   paddingBlockEnd: vars.space.medium,
   marginBlockEnd: vars.space.xlarge,
   borderBlockEnd: `2px solid ${vars.color.border}`,

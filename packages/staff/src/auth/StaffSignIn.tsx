@@ -1,9 +1,10 @@
 // The staff sign-in widget: its words and props, and each step drawn from useStaffSignIn's state (the password and
 // code forms, the signed-in and no-access panels, the not-configured notice).
 import { Info } from 'lucide-react';
+import { StaffErrorSummary } from '../tools/StaffErrorSummary';
 import * as styles from './StaffSignIn.css';
-import { StaffSignInErrorSummary } from './StaffSignInErrorSummary';
 import { StaffSignInField } from './StaffSignInField';
+import { StaffSignInForm } from './StaffSignInForm';
 import { StaffSignInMessage } from './StaffSignInMessage';
 import { StaffSignInPanel } from './StaffSignInPanel';
 import type { StaffAccess, StaffAuth, StaffAuthFailure } from './staffAuth';
@@ -104,13 +105,20 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
   }
 
   const fieldId = (field: SignInField) => `${baseId}-${field}`;
-  const errorFor = (field: SignInField) => errors.find((error) => error.field === field)?.message;
+  /** What a field takes from the sign-in's state: its id and name, what was typed, and what to fix. */
+  const field = (name: SignInField) => ({
+    id: fieldId(name),
+    name,
+    value: state[name],
+    onValueChange: { email: state.setEmail, password: state.setPassword, code: state.setCode }[name],
+    error: errors.find((error) => error.field === name)?.message,
+  });
   const notices = (
     <>
-      <StaffSignInErrorSummary
+      <StaffErrorSummary
+        level={2}
         heading={copy.errors.summaryHeading}
-        errors={errors}
-        fieldId={fieldId}
+        items={errors.map((error) => ({ message: error.message, fieldId: fieldId(error.field) }))}
         headingRef={state.summaryRef}
       />
       <StaffSignInMessage message={message} boxRef={state.messageRef} />
@@ -125,133 +133,101 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
     );
   }
 
-  if (phase.name === 'signed-in') {
+  // The two steps that are not forms: signed in (with the staff pages), and signed in without the staff role.
+  if (phase.name === 'signed-in' || phase.name === 'no-access') {
+    const signedIn = phase.name === 'signed-in';
+    const words = signedIn ? copy.signedIn : copy.noAccess;
     return (
       <StaffSignInPanel
-        heading={copy.signedIn.heading}
+        heading={words.heading}
         headingRef={headingRef}
-        text={fill(copy.signedIn.text, phase.email)}
-        actionLabel={copy.signedIn.signOutLabel}
-        onAction={() => void signOut(true)}
+        alertId={signedIn ? undefined : `${baseId}-no-access`}
+        text={fill(words.text, phase.email)}
+        actionLabel={signedIn ? copy.signedIn.signOutLabel : copy.noAccess.otherAccountLabel}
+        onAction={() => void signOut(signedIn)}
         pending={pending}
       >
-        <Text tone="muted">{copy.signedIn.levels[phase.level]}</Text>
-        {links.length > 0 ? (
-          <nav aria-labelledby={`${baseId}-links`}>
-            <h3 id={`${baseId}-links`} className={headingClass({ level: 3 })}>
-              {copy.signedIn.linksHeading}
-            </h3>
-            <ul className={styles.links}>
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {phase.name === 'signed-in' ? (
+          <>
+            <Text tone="muted">{copy.signedIn.levels[phase.level]}</Text>
+            {links.length > 0 ? (
+              <nav aria-labelledby={`${baseId}-links`}>
+                <h3 id={`${baseId}-links`} className={headingClass({ level: 3 })}>
+                  {copy.signedIn.linksHeading}
+                </h3>
+                <ul className={styles.links}>
+                  {links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+          </>
         ) : null}
       </StaffSignInPanel>
     );
   }
 
-  if (phase.name === 'no-access') {
-    return (
-      <StaffSignInPanel
-        heading={copy.noAccess.heading}
-        headingRef={headingRef}
-        alertId={`${baseId}-no-access`}
-        text={fill(copy.noAccess.text, phase.email)}
-        actionLabel={copy.noAccess.otherAccountLabel}
-        onAction={() => void signOut(false)}
-        pending={pending}
-      />
-    );
-  }
+  /** What both forms share: the heading to focus, and the summary and message above them. */
+  const form = { headingRef, notices };
 
   if (phase.name === 'code') {
     return (
-      <div className={styles.root}>
-        {notices}
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={state.submitCode}
-          aria-labelledby={`${baseId}-code-heading`}
-        >
-          <h2
-            id={`${baseId}-code-heading`}
-            ref={headingRef}
-            tabIndex={-1}
-            className={headingClass({ level: 2 })}
-          >
-            {copy.code.heading}
-          </h2>
-          <Text>{fill(copy.code.intro, phase.email)}</Text>
-          <StaffSignInField
-            id={fieldId('code')}
-            name="code"
-            label={copy.code.label}
-            value={state.code}
-            onValueChange={state.setCode}
-            input={{
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-              maxLength: 9,
-              className: styles.codeInput,
-            }}
-            hint={copy.code.hint}
-            error={errorFor('code')}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={pending}>
-              {pending ? copy.code.pendingLabel : copy.code.submitLabel}
-            </Button>
-            <Button variant="ghost" disabled={pending} onClick={() => void signOut(false)}>
-              {copy.code.otherAccountLabel}
-            </Button>
-          </div>
-        </form>
-      </div>
+      <StaffSignInForm
+        {...form}
+        headingId={`${baseId}-code-heading`}
+        heading={copy.code.heading}
+        intro={fill(copy.code.intro, phase.email)}
+        onSubmit={state.submitCode}
+      >
+        <StaffSignInField
+          {...field('code')}
+          label={copy.code.label}
+          input={{
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            maxLength: 9,
+            className: styles.codeInput,
+          }}
+          hint={copy.code.hint}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={pending}>
+            {pending ? copy.code.pendingLabel : copy.code.submitLabel}
+          </Button>
+          <Button variant="ghost" disabled={pending} onClick={() => void signOut(false)}>
+            {copy.code.otherAccountLabel}
+          </Button>
+        </div>
+      </StaffSignInForm>
     );
   }
 
   return (
-    <div className={styles.root}>
-      {notices}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={state.submitPassword}
-        aria-labelledby={`${baseId}-heading`}
-      >
-        <h2 id={`${baseId}-heading`} ref={headingRef} tabIndex={-1} className={headingClass({ level: 2 })}>
-          {copy.form.heading}
-        </h2>
-        <Text>{copy.form.intro}</Text>
-        <StaffSignInField
-          id={fieldId('email')}
-          name="email"
-          label={copy.form.emailLabel}
-          value={state.email}
-          onValueChange={state.setEmail}
-          input={{ type: 'email', autoComplete: 'username' }}
-          error={errorFor('email')}
-        />
-        <StaffSignInField
-          id={fieldId('password')}
-          name="password"
-          label={copy.form.passwordLabel}
-          value={state.password}
-          onValueChange={state.setPassword}
-          input={{ type: 'password', autoComplete: 'current-password' }}
-          error={errorFor('password')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={pending}>
-            {pending ? copy.form.pendingLabel : copy.form.submitLabel}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <StaffSignInForm
+      {...form}
+      headingId={`${baseId}-heading`}
+      heading={copy.form.heading}
+      intro={copy.form.intro}
+      onSubmit={state.submitPassword}
+    >
+      <StaffSignInField
+        {...field('email')}
+        label={copy.form.emailLabel}
+        input={{ type: 'email', autoComplete: 'username' }}
+      />
+      <StaffSignInField
+        {...field('password')}
+        label={copy.form.passwordLabel}
+        input={{ type: 'password', autoComplete: 'current-password' }}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.form.pendingLabel : copy.form.submitLabel}
+        </Button>
+      </div>
+    </StaffSignInForm>
   );
 }

@@ -1,6 +1,8 @@
-// One text field of the sign-in forms: its label, optional hint and error, tied to the input with aria-describedby.
+// One text field of the sign-in forms: a staff field at the large size (label, optional hint and error, tied to the
+// input with aria-describedby), with the sign-in's input.
 import clsx from 'clsx';
 import type { InputHTMLAttributes } from 'react';
+import { StaffField } from '../tools/StaffField';
 import * as styles from './StaffSignIn.css';
 
 export interface StaffSignInFieldProps {
@@ -29,34 +31,18 @@ export function StaffSignInField({
   hint,
   error,
 }: StaffSignInFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.errorMessage}>
-          {error}
-        </p>
-      ) : null}
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className={clsx(styles.input({ invalid: Boolean(error) }), input.className)}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-    </div>
+    <StaffField id={id} label={label} hint={hint} error={error} size="large">
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          name={name}
+          className={clsx(styles.input({ invalid: Boolean(error) }), input.className)}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </StaffField>
   );
 }

@@ -8,7 +8,7 @@ import type {
   InboxLead,
   InboxResult,
   LeadsInboxClient,
-} from '../tools/LeadsInbox/LeadsInbox';
+} from '../tools/LeadsInbox/leadsInboxModel';
 
 /** The function's answer, as the inbox words it. */
 function failureOf(status: number): InboxFailure {

@@ -1,7 +1,7 @@
 // Blog post migration: a legacy export (a JSON array of { title, slug, content (HTML), date, author }) becomes
 // ready-to-commit markdown files, or, per post, a list of problems that name the field to fix.
 //
-// Per post:
+// Per post (the content's conversion in migrate-html.ts, the other fields' in migrate-fields.ts):
 // - content: HTML to markdown with turndown (ATX headings, "-" bullets, fenced code). script, style, iframe and
 //   other embeds are dropped; an image becomes its alt text (nothing when it has none); tables become pipe tables.
 //   When the HTML has an <h1>, every heading moves down one level (the page shows the title as its only h1). Any
@@ -18,11 +18,15 @@
 //   ["medicare"].
 // Then the draft goes through validatePostDraft() (schema, author, links, tokens, HTML), and its slug must be new:
 // not used twice in the export and not one of the existing posts given (those on the blog).
-import TurndownService from 'turndown';
-import { advisorsData, blogSettingsData, isIsoDate } from '@agency/content/editorial';
+import { advisorsData, blogSettingsData } from '@agency/content/editorial';
 import { postToMarkdown, validatePostDraft, type DraftProblem, type PostDraft } from './drafts';
-import { collapseSpaces, proseBlocks } from './markdown';
-import { splitSentences } from './readability';
+import { collapseSpaces } from './markdown';
+import { describe, descriptionLimits, legacyDate, legacyTags, plainText, slugify } from './migrate-fields';
+import { htmlToMarkdown } from './migrate-html';
+
+// The converters of each part, named as the tests and callers know them.
+export { describe, legacyDate, plainText, slugify } from './migrate-fields';
+export { htmlToMarkdown } from './migrate-html';
 
 export interface MigratedPost {
   /** Position in the legacy array (0-based). */
@@ -40,212 +44,6 @@ export interface MigrationResult {
   posts: MigratedPost[];
   /** Set when the file is not a JSON array of posts; `posts` is then empty. */
   error?: string;
-}
-
-const droppedElements = new Set([
-  'script',
-  'style',
-  'iframe',
-  'noscript',
-  'object',
-  'embed',
-  'template',
-  'form',
-  'button',
-  'input',
-  'select',
-  'textarea',
-  'svg',
-  'canvas',
-  'video',
-  'audio',
-]);
-
-/**
- * The few DOM members the conversion rules read. turndown hands its rules DOM nodes (the browser's, or its bundled
- * parser's in Node); this package is built without the DOM types, so the rules read nodes through this shape.
- */
-interface DomNode {
-  nodeName: string;
-  parentNode: DomNode | null;
-  nextSibling: DomNode | null;
-  childNodes: ArrayLike<DomNode>;
-  children: ArrayLike<DomNode>;
-  innerHTML: string;
-  getAttribute(name: string): string | null;
-  querySelectorAll(selector: string): ArrayLike<DomNode>;
-}
-
-const dom = (node: unknown) => node as DomNode;
-
-/** A DOM list as an array (the lists of the parser turndown uses in Node are not iterable). */
-function listOf<T>(list: ArrayLike<T>): T[] {
-  return Array.from({ length: list.length }, (_, index) => list[index]!);
-}
-
-/** One line of a table cell: pipes escaped, line breaks as spaces. */
-function cellText(service: TurndownService, cell: DomNode): string {
-  return collapseSpaces(service.turndown(cell.innerHTML)).replace(/\|/g, '\\|');
-}
-
-/** The HTML-to-markdown converter for legacy posts (see the rules at the top of this file). */
-function converter(demoteHeadings: boolean): TurndownService {
-  const service = new TurndownService({
-    headingStyle: 'atx',
-    bulletListMarker: '-',
-    codeBlockStyle: 'fenced',
-    emDelimiter: '_',
-    strongDelimiter: '**',
-  });
-  service.remove((node) => droppedElements.has(dom(node).nodeName.toLowerCase()));
-  // As turndown's own list item rule, with one space after the marker ("- item", "1. item") as the posts write it.
-  service.addRule('list-items', {
-    filter: 'li',
-    replacement: (content, node, options) => {
-      const item = dom(node);
-      const parent = item.parentNode;
-      let prefix = `${options.bulletListMarker ?? '-'} `;
-      if (parent?.nodeName === 'OL') {
-        const start = Number(parent.getAttribute('start') ?? 1);
-        const position = listOf(parent.children).indexOf(item);
-        prefix = `${(Number.isFinite(start) ? start : 1) + position}. `;
-      }
-      const paragraph = /\n$/.test(content);
-      const text = content.replace(/^\n+|\n+$/g, '') + (paragraph ? '\n' : '');
-      return `${prefix}${text.replace(/\n/g, `\n${' '.repeat(prefix.length)}`)}${item.nextSibling ? '\n' : ''}`;
-    },
-  });
-  service.addRule('image-alt-text', {
-    filter: 'img',
-    replacement: (_content, node) => collapseSpaces(dom(node).getAttribute('alt') ?? ''),
-  });
-  service.addRule('headings', {
-    filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
-    replacement: (content, node) => {
-      const level = Math.min(6, Number(dom(node).nodeName.charAt(1)) + (demoteHeadings ? 1 : 0));
-      const text = collapseSpaces(content);
-      return text ? `\n\n${'#'.repeat(level)} ${text}\n\n` : '';
-    },
-  });
-  service.addRule('tables', {
-    filter: 'table',
-    replacement: (content, node) => {
-      const rows = listOf(dom(node).querySelectorAll('tr')).map((row) =>
-        listOf(row.childNodes)
-          .filter((cell) => /^t[dh]$/i.test(cell.nodeName))
-          .map((cell) => cellText(service, cell)),
-      );
-      const width = Math.max(0, ...rows.map((row) => row.length));
-      if (rows.length === 0 || width === 0) return content;
-      const line = (cells: string[]) =>
-        `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
-      return `\n\n${[line(rows[0]!), line(Array<string>(width).fill('---')), ...rows.slice(1).map(line)].join('\n')}\n\n`;
-    },
-  });
-  return service;
-}
-
-/** Legacy HTML content as markdown (see the rules at the top of this file). */
-export function htmlToMarkdown(html: string): string {
-  const markdown = converter(/<h1[\s>]/i.test(html)).turndown(html);
-  return markdown.replace(/\n{3,}/g, '\n\n').trim();
-}
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-};
-
-/** A legacy title as plain text: tags removed, HTML entities decoded, spaces collapsed. */
-export function plainText(html: string): string {
-  return collapseSpaces(
-    html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return namedEntities[name.toLowerCase()] ?? whole;
-    }),
-  );
-}
-
-/** "Medigap & You: Plan G!" → "medigap-and-you-plan-g". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** "2024-03-05" or an ISO timestamp → "2024-03-05"; null when it is neither (or names a day that does not exist). */
-export function legacyDate(value: string): string | null {
-  const text = value.trim();
-  const match =
-    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(
-      text,
-    );
-  if (!match || !isIsoDate(match[1]!)) return null;
-  const [hours = 0, minutes = 0, seconds = 0] = [match[2], match[3], match[4]].map((part) =>
-    Number(part ?? 0),
-  );
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return match[1]!;
-}
-
-const descriptionLimits = { min: 70, max: 170 } as const;
-
-/** A description from the first paragraph(s), within the schema's 70 to 170 characters when the text allows. */
-export function describe(markdown: string): string {
-  const paragraphs = proseBlocks(markdown)
-    .filter((block) => block.kind === 'paragraph')
-    .map((block) => block.text);
-  let text = '';
-  for (const paragraph of paragraphs) {
-    text = text ? `${text} ${paragraph}` : paragraph;
-    if (text.length >= descriptionLimits.min) break;
-  }
-  if (text.length <= descriptionLimits.max) return text;
-  let sentences = '';
-  for (const sentence of splitSentences(text)) {
-    const next = sentences ? `${sentences} ${sentence}` : sentence;
-    if (next.length > descriptionLimits.max) break;
-    sentences = next;
-  }
-  if (sentences.length >= descriptionLimits.min) return sentences;
-  const cut = text.slice(0, descriptionLimits.max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
-}
-
-/** Legacy tags or categories (a list of names, of { name } objects, or a comma-separated text) as at most 8 tags. */
-function legacyTags(value: unknown): string[] {
-  const names = Array.isArray(value)
-    ? value.map((item: unknown) =>
-        typeof item === 'string'
-          ? item
-          : item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string'
-            ? (item as { name: string }).name
-            : '',
-      )
-    : typeof value === 'string'
-      ? value.split(',')
-      : [];
-  return [...new Set(names.map(slugify).filter(Boolean))].slice(0, 8);
 }
 
 const kindOf = (value: unknown): string =>

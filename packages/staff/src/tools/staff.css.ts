@@ -1,51 +1,47 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { breakpoints, inputBase, inputInvalidVariant, vars } from '@agency/ui/kit';
+import { bareList, column, wrapRow } from './staffLayout';
+import { breakpoints, inputBase, inputInvalidVariant, toolFormRoot, vars } from '@agency/ui/kit';
 
-// The parts the staff tools share: status badges (icon + word, never colour alone), data tables that scroll inside
-// a focusable region on phones, large labelled fields, and the status line that announces downloads and copies.
-// Staff screens are wider than the visitor tools (a table next to a preview), so the root is the content width.
+// The parts the staff screens share: their column, rows of buttons, status badges (icon + word, never colour alone),
+// data tables that scroll inside a focusable region on phones, large labelled fields, filter chips, figures, quality
+// checks, and the status line that announces downloads and copies. Staff screens are wider than the visitor tools (a table next
+// to a preview), so the root is the content width.
 
-// Shared with the visitor tools.
-export {
-  errorSummary,
-  errorSummaryHeading,
-  errorIcon,
-  errorSummaryList,
-  errorSummaryLink,
-  fieldset,
-  hint,
-  errorMessage,
-} from '@agency/ui/kit';
+// Shared with the visitor tools (the error summary's own classes are read by StaffErrorSummary from the kit).
+export { fieldset, hint, errorMessage } from '@agency/ui/kit';
 
+export const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 export const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-/** A staff tool's column. */
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-  minWidth: 0,
-  maxWidth: vars.size.content,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-  lineHeight: vars.lineHeight.body,
-});
+const bold = { fontWeight: vars.fontWeight.bold } as const;
+
+/** A staff tool's column (the tool forms' column, at the content width and the body type). */
+export const root = style([
+  toolFormRoot,
+  { maxWidth: vars.size.content, fontSize: vars.fontSize.body, lineHeight: vars.lineHeight.body },
+]);
 
 /** A heading that receives focus after an action: scrolls clear of the sticky bars, shows the ring. */
 export const focusTarget = style({ scrollMarginTop: vars.space.xxlarge });
 
 /** A row of buttons that wraps on phones. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minWidth: 0,
-});
+export const actions = style({ ...wrapRow(vars.space.small), minWidth: 0 });
+
+/** A heading and what goes with it (a badge, a button) on one line, apart; wrapping on phones. */
+export const headerRow = style({ ...wrapRow(vars.space.small), justifyContent: 'space-between' });
+
+/** A column of fields and their buttons. */
+export const fields = style({ ...column(vars.space.large), minWidth: 0 });
+
+/** A sentence in large bold type that sums up what follows (the checks' counts, the posts needing attention). */
+export const summaryLine = style({ fontSize: vars.fontSize.large, ...bold });
 
 /** The line that announces what just happened (role="status"); always rendered (empty until then) so it is heard. */
 export const status = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
+
+/** White words on a solid colour (a badge's tone). */
+const onColour = (background: string) => ({ background, color: vars.color.textOnBrand });
 
 /** Status, check and priority badges: an icon and a word on a solid colour (white on each is at least 6.5:1). */
 export const badge = recipe(
@@ -59,7 +55,7 @@ export const badge = recipe(
       borderRadius: vars.radius.full,
       border: '2px solid transparent',
       fontSize: vars.fontSize.small,
-      fontWeight: vars.fontWeight.bold,
+      ...bold,
       lineHeight: vars.lineHeight.heading,
       whiteSpace: 'nowrap',
       // Printers drop backgrounds: keep the word readable in a frame.
@@ -69,10 +65,10 @@ export const badge = recipe(
     },
     variants: {
       tone: {
-        success: { background: vars.color.success, color: vars.color.textOnBrand },
-        warning: { background: vars.color.accent, color: vars.color.textOnBrand },
-        critical: { background: vars.color.critical, color: vars.color.textOnBrand },
-        brand: { background: vars.color.brand, color: vars.color.textOnBrand },
+        success: onColour(vars.color.success),
+        warning: onColour(vars.color.accent),
+        critical: onColour(vars.color.critical),
+        brand: onColour(vars.color.brand),
         neutral: {
           background: vars.color.surfaceAlt,
           color: vars.color.text,
@@ -98,16 +94,12 @@ export const tableRegion = style({
   borderRadius: vars.radius.small,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.body,
-});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.body });
 
 export const caption = style({
   textAlign: 'start',
   fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
+  ...bold,
   color: vars.color.brand,
   paddingBlockEnd: vars.space.xsmall,
 });
@@ -121,23 +113,38 @@ const cell = {
 
 export const th = style({ ...cell, background: vars.color.brandSoft, color: vars.color.text });
 
-export const rowHeader = style({ ...cell, fontWeight: vars.fontWeight.bold });
+export const rowHeader = style({ ...cell, ...bold });
 
 export const td = style({ ...cell, overflowWrap: 'anywhere' });
 
-/** A labelled field: label, hint, message, control, stacked. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+/** A cell holding a button (an Edit button never breaks inside its word). */
+export const actionCell = style({ whiteSpace: 'nowrap' });
 
-export const label = style({
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+/** A labelled field: label, hint, message, control, stacked; `large` for the sign-in's few fields. */
+export const field = recipe(
+  {
+    base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+    variants: { size: { body: { gap: vars.space.xxsmall }, large: { gap: vars.space.xsmall } } },
+    defaultVariants: { size: 'body' },
+  },
+  'staffField',
+);
+
+export const label = recipe(
+  {
+    base: bold,
+    variants: {
+      size: {
+        body: { fontSize: vars.fontSize.body, color: vars.color.text },
+        large: { fontSize: vars.fontSize.large },
+      },
+    },
+    defaultVariants: { size: 'body' },
+  },
+  'staffLabel',
+);
+
+export type FieldSize = NonNullable<NonNullable<RecipeVariants<typeof field>>['size']>;
 
 /** Text fields, selects and date fields at the tools' large size; `invalid` thickens the border in red. */
 export const input = recipe(
@@ -181,7 +188,7 @@ export const chip = style({
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
+  ...bold,
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': {
@@ -209,12 +216,7 @@ export const chipControl = style({
 });
 
 /** Figures in a row of small cards: "Reading grade 7.4", "1,240 words". */
-export const figures = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-});
+export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, margin: 0 });
 
 export const figure = style({
   display: 'flex',
@@ -230,19 +232,12 @@ export const figureLabel = style({ fontSize: vars.fontSize.small, color: vars.co
 export const figureValue = style({
   margin: 0,
   fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
+  ...bold,
   color: vars.color.text,
 });
 
 /** A list of quality checks: the badge, then the check's name and what was measured. */
-export const checkList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const checkList = style({ ...column(vars.space.small), ...bareList });
 
 /** The badge and the check's name on one line (wrapping on phones), what was measured below them. */
 export const checkItem = style({
@@ -255,13 +250,10 @@ export const checkItem = style({
   borderBlockEnd: `1px solid ${vars.color.surfaceAlt}`,
 });
 
-export const checkLabel = style({ fontWeight: vars.fontWeight.bold });
+export const checkLabel = style(bold);
 
 export const checkMessage = style({
   flexBasis: '100%',
   fontSize: vars.fontSize.body,
   color: vars.color.textMuted,
 });
-
-/** A cell holding a button (an Edit button never breaks inside its word). */
-export const actionCell = style({ whiteSpace: 'nowrap' });

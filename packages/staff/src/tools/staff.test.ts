@@ -1,19 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { groupByState } from './ContentStrategyReport/ContentStrategyReport';
 import { downloadPostFile, downloadPostZip } from './download';
 import { count, formatDate } from './format';
-import { legacyFieldName, migrationSummary } from './LegacyMigration/LegacyMigration';
 import { qualityCountsText, sortChecks } from './QualityChecks';
-import { needsAttention, sortReports, verdict } from './BlogQualityReport/blogQualityReportModel';
-import {
-  captureDownloads,
-  fixtureCopy,
-  fixturePassingReport,
-  fixtureReports,
-  fixtureStrategy,
-} from './staff.fixtures';
-import type { MigratedPost, QualityReport } from './types';
+import { captureDownloads, fixtureCopy, fixtureReports } from './staff.fixtures';
 
 describe('count and formatDate', () => {
   it('should pluralise and group thousands', () => {
@@ -54,94 +44,6 @@ describe('sortChecks', () => {
       'warn reading-level',
       'pass plan-year-figures',
     ]);
-  });
-});
-
-describe('sortReports', () => {
-  const report = (slug: string, fail: number, warn: number): QualityReport => ({
-    ...fixturePassingReport,
-    slug,
-    counts: { pass: 8 - fail - warn, warn, fail },
-  });
-
-  it('should order by failures, then warnings, keeping the given order on ties', () => {
-    const sorted = sortReports([
-      report('a', 0, 0),
-      report('b', 1, 0),
-      report('c', 0, 3),
-      report('d', 1, 2),
-      report('e', 0, 3),
-      report('f', 2, 0),
-    ]);
-    expect(sorted.map((entry) => entry.slug)).toEqual(['f', 'd', 'b', 'c', 'e', 'a']);
-  });
-
-  it('should not change the array it was given', () => {
-    const given = [report('a', 0, 0), report('b', 1, 0)];
-    sortReports(given);
-    expect(given.map((entry) => entry.slug)).toEqual(['a', 'b']);
-  });
-
-  it('should tell which posts need attention, in words', () => {
-    expect([report('a', 0, 0), report('b', 0, 1), report('c', 1, 0)].map(needsAttention)).toEqual([
-      false,
-      true,
-      true,
-    ]);
-    expect(verdict(report('a', 0, 0), fixtureCopy.blogQuality.verdicts)).toBe('All checks passed');
-    expect(verdict(report('b', 0, 1), fixtureCopy.blogQuality.verdicts)).toBe('Worth a look');
-    expect(verdict(report('c', 1, 4), fixtureCopy.blogQuality.verdicts)).toBe('Needs fixing');
-  });
-});
-
-describe('migrationSummary', () => {
-  const ready: MigratedPost = { index: 0, problems: [], file: { fileName: 'a.md', content: '' } };
-  const broken: MigratedPost = { index: 1, problems: [{ field: 'date', message: 'not a date' }] };
-
-  it('should count ready posts and posts that need fixing', () => {
-    expect(migrationSummary([ready, { ...ready, index: 1 }, broken], fixtureCopy)).toBe(
-      '2 posts ready to add, 1 post needs fixing',
-    );
-    expect(migrationSummary([ready], fixtureCopy)).toBe('1 post ready to add');
-    expect(migrationSummary([broken, { ...broken, index: 2 }], fixtureCopy)).toBe(
-      'No post is ready to add, 2 posts need fixing',
-    );
-    expect(migrationSummary([], fixtureCopy)).toBe('The export holds no posts');
-  });
-});
-
-describe('legacyFieldName', () => {
-  it("should use the export's words for the fields it knows", () => {
-    expect(legacyFieldName('published', fixtureCopy.migration.fieldNames)).toBe('Date');
-    expect(legacyFieldName('body', fixtureCopy.migration.fieldNames)).toBe('Content');
-    expect(legacyFieldName('tags.1', fixtureCopy.migration.fieldNames)).toBe('Tags');
-    expect(legacyFieldName('categories', fixtureCopy.migration.fieldNames)).toBe('categories');
-  });
-});
-
-describe('groupByState', () => {
-  it('should put each state first, then its cities, in the given order', () => {
-    expect(
-      groupByState(fixtureStrategy.places, fixtureCopy.strategy.otherPlaces).map((group) => [
-        group.label,
-        group.places.map((p) => p.id),
-      ]),
-    ).toEqual([
-      ['Alabama', ['alabama', 'birmingham-al', 'huntsville-al']],
-      ['Georgia', ['georgia', 'atlanta-ga', 'savannah-ga']],
-    ]);
-  });
-
-  it('should gather cities of an unknown state under "Other places"', () => {
-    const groups = groupByState(
-      [
-        { id: 'pensacola-fl', label: 'Pensacola', kind: 'city', stateId: 'florida' },
-        ...fixtureStrategy.places.slice(0, 1),
-      ],
-      fixtureCopy.strategy.otherPlaces,
-    );
-    expect(groups.map((group) => group.label)).toEqual(['Alabama', 'Other places']);
-    expect(groups[1]!.places.map((place) => place.id)).toEqual(['pensacola-fl']);
   });
 });
 

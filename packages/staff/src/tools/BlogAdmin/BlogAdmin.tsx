@@ -36,17 +36,7 @@ interface Working {
  * checks that downloads the post's .md file for the repository (the site has no database: posts are files).
  * Edits are kept while moving between the list and the editor, until the page is left.
  */
-export function BlogAdmin({
-  posts,
-  advisors,
-  newDraft,
-  check,
-  validate,
-  renderPreview,
-  toFile,
-  onDownload,
-  copy,
-}: BlogAdminProps) {
+export function BlogAdmin({ posts, newDraft, onDownload, ...tools }: BlogAdminProps) {
   const listHeadingId = useId();
   const [created, setCreated] = useState<Array<{ key: string; initial: PostDraft }>>([]);
   const [work, setWork] = useState<Record<string, Working>>({});
@@ -113,18 +103,13 @@ export function BlogAdmin({
     const key = open.key;
     return (
       <BlogAdminEditor
+        {...tools}
         key={key}
         draft={open.draft}
         tagsText={work[key]?.tagsText ?? tagsText(open.draft.tags)}
         onChange={(draft, text) => setWork((current) => ({ ...current, [key]: { draft, tagsText: text } }))}
         status={open.isNew ? null : open.status}
         unsaved={open.unsaved}
-        advisors={advisors}
-        check={check}
-        validate={validate}
-        renderPreview={renderPreview}
-        toFile={toFile}
-        copy={copy}
         onBack={() => {
           returnFocusTo.current = key;
           setOpenKey(null);
@@ -137,16 +122,14 @@ export function BlogAdmin({
     );
   }
 
+  const { advisors, copy } = tools;
   return (
     <BlogAdminList
+      {...{ rows, filter, advisors, copy }}
       headingId={listHeadingId}
-      rows={rows}
-      advisors={advisors}
-      filter={filter}
       onFilterChange={setFilter}
       onEdit={edit}
       onNew={createPost}
-      copy={copy}
       editButtonRef={(key) => (button) => {
         if (button) editButtons.current.set(key, button);
         else editButtons.current.delete(key);

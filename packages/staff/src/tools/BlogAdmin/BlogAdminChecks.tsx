@@ -2,6 +2,7 @@
 import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { fill } from '../format';
 import { QualityCheckList, QualityFigures, qualityCountsText } from '../QualityChecks';
+import * as staff from '../staff.css';
 import type { QualityReport } from '../types';
 import * as styles from './BlogAdmin.css';
 import { Heading, Text } from '@agency/ui';
@@ -23,7 +24,7 @@ export function BlogAdminChecks({ headingId, words, report, copy }: BlogAdminChe
       </Heading>
       {report.ok ? (
         <>
-          <p className={styles.checksSummary}>{qualityCountsText(report.value.counts, copy)}</p>
+          <p className={staff.summaryLine}>{qualityCountsText(report.value.counts, copy)}</p>
           <QualityFigures report={report.value} copy={copy} />
           <QualityCheckList checks={report.value.checks} copy={copy} />
         </>

@@ -3,22 +3,28 @@
 import clsx from 'clsx';
 import { ArrowLeft, Copy, Download } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { count, fill } from '../format';
+import { StaffErrorSummary } from '../StaffErrorSummary';
 import { postStatusLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
-import type { FieldProblem, PostDraft, PostFile, PostStatus, QualityReport } from '../types';
+import type { PostDraft, PostFile, PostStatus } from '../types';
+import type { BlogAdminProps } from './BlogAdmin';
 import * as styles from './BlogAdmin.css';
 import { BlogAdminChecks } from './BlogAdminChecks';
-import { BlogAdminErrorSummary } from './BlogAdminErrorSummary';
-import { attempt, fieldOfProblem, type BlogAdminField } from './blogAdminModel';
+import { attempt, fieldOfProblem, problemText, type BlogAdminField } from './blogAdminModel';
 import { BlogAdminPostFields } from './BlogAdminPostFields';
 import { BlogAdminPreview } from './BlogAdminPreview';
 import { useBlogAdminExport } from './useBlogAdminExport';
 import { Button, Text } from '@agency/ui';
 import { headingClass } from '@agency/ui/kit';
 
-export interface BlogAdminEditorProps {
+/** What the editor takes from BlogAdmin's own props: the advisors, the rules and the words. */
+export type BlogAdminTools = Pick<
+  BlogAdminProps,
+  'advisors' | 'check' | 'validate' | 'renderPreview' | 'toFile' | 'copy'
+>;
+
+export interface BlogAdminEditorProps extends BlogAdminTools {
   /** The post being edited (the working copy). */
   draft: PostDraft;
   /** The tags field as typed ("irmaa, part-b, "), kept apart so a trailing comma survives. */
@@ -29,16 +35,10 @@ export interface BlogAdminEditorProps {
   status: PostStatus | null;
   /** The working copy differs from the file last downloaded (or from the post as committed). */
   unsaved: boolean;
-  advisors: ReadonlyArray<{ id: string; name: string }>;
-  check: (draft: PostDraft) => QualityReport;
-  validate: (draft: PostDraft) => ReadonlyArray<FieldProblem>;
-  renderPreview: (markdown: string) => string;
-  toFile: (draft: PostDraft) => PostFile;
   /** "Back to all posts". */
   onBack: () => void;
   /** Called after the file was offered for download. */
   onDownloaded: (draft: PostDraft, file: PostFile) => void;
-  copy: { common: StaffCommonCopy; blogAdmin: BlogAdminCopy };
 }
 
 /**
@@ -115,26 +115,20 @@ export function BlogAdminEditor({
         </div>
       </div>
 
-      <BlogAdminErrorSummary
-        id={`${baseId}-summary`}
+      <StaffErrorSummary
+        level={3}
+        headingId={`${baseId}-summary`}
         heading={fill(words.summaryHeading, { problems: count(problems.length, copy.common.units.problem) })}
-        problems={problems}
-        idOf={idOf}
-        labels={words.fields}
+        items={problems.map((problem) => {
+          const field = fieldOfProblem(problem);
+          return { message: problemText(problem, words.fields), fieldId: field && idOf(field) };
+        })}
         headingRef={summaryHeadingRef}
       />
 
       <div className={styles.workspace}>
-        <div className={styles.fields}>
-          <BlogAdminPostFields
-            draft={draft}
-            tagsText={tagsText}
-            onChange={onChange}
-            advisors={advisors}
-            idOf={idOf}
-            problemsOf={problemsOf}
-            copy={copy}
-          />
+        <div className={staff.fields}>
+          <BlogAdminPostFields {...{ draft, tagsText, onChange, advisors, idOf, problemsOf, copy }} />
 
           <BlogAdminChecks headingId={`${baseId}-checks`} words={words} report={report} copy={copy.common} />
 

@@ -4,6 +4,7 @@ import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { postsFolder } from '../download';
 import { count, fill, formatDate } from '../format';
 import { postStatusLooks, StatusBadge } from '../StatusBadge';
+import { StaffTable } from '../StaffTable';
 import * as staff from '../staff.css';
 import type { PostDraft, PostStatus } from '../types';
 import * as styles from './BlogAdmin.css';
@@ -34,6 +35,9 @@ export interface BlogAdminListProps {
   copy: { common: StaffCommonCopy; blogAdmin: BlogAdminCopy };
 }
 
+/** The table's columns, in order (their headings are `copy.blogAdmin.list.columns`). */
+const blogAdminColumns = ['title', 'status', 'published', 'author', 'action'] as const;
+
 /** Every post in a table (title, status in words, published date, author), filtered by status. */
 export function BlogAdminList({
   headingId,
@@ -54,7 +58,7 @@ export function BlogAdminList({
 
   return (
     <section className={staff.root} aria-labelledby={headingId}>
-      <div className={styles.listHeader}>
+      <div className={staff.headerRow}>
         <h2 id={headingId} tabIndex={-1} className={clsx(headingClass({ level: 2 }), staff.focusTarget)}>
           {words.heading}
         </h2>
@@ -65,7 +69,7 @@ export function BlogAdminList({
       <Text>{fill(words.intro, { folder: postsFolder })}</Text>
 
       <fieldset className={staff.fieldset}>
-        <legend className={staff.label}>{words.filterLegend}</legend>
+        <legend className={staff.label()}>{words.filterLegend}</legend>
         <div className={staff.chips}>
           {blogAdminFilters.map((option) => (
             <label key={option} className={staff.chip}>
@@ -86,71 +90,46 @@ export function BlogAdminList({
       {shown.length === 0 ? (
         <Text>{words.empty[filter]}</Text>
       ) : (
-        // Scrolls sideways on phones, so it takes keyboard focus (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={staff.tableRegion} role="region" aria-label={words.tableLabel} tabIndex={0}>
-          <table className={staff.table}>
-            <caption className={staff.caption}>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={staff.th}>
-                  {words.columns.title}
+        <StaffTable
+          label={words.tableLabel}
+          caption={caption}
+          columns={blogAdminColumns.map((column) => ({ key: column, label: words.columns[column] }))}
+        >
+          {shown.map((row) => {
+            const title = row.draft.title.trim() || words.untitled;
+            return (
+              <tr key={row.key}>
+                <th scope="row" className={clsx(staff.rowHeader, styles.rowTitle)}>
+                  {title}
+                  <span className={styles.rowDetail}>
+                    {row.draft.slug ? `/blog/${row.draft.slug}` : words.noSlug}
+                  </span>
+                  {row.isNew ? (
+                    <span className={styles.rowNote}>{words.newNote}</span>
+                  ) : row.unsaved ? (
+                    <span className={styles.rowNote}>{words.unsavedNote}</span>
+                  ) : null}
                 </th>
-                <th scope="col" className={staff.th}>
-                  {words.columns.status}
-                </th>
-                <th scope="col" className={staff.th}>
-                  {words.columns.published}
-                </th>
-                <th scope="col" className={staff.th}>
-                  {words.columns.author}
-                </th>
-                <th scope="col" className={staff.th}>
-                  {words.columns.action}
-                </th>
+                <td className={staff.td}>
+                  <StatusBadge look={postStatusLooks[row.status]} word={copy.common.postStatus[row.status]} />
+                </td>
+                <td className={staff.td}>{formatDate(row.draft.published)}</td>
+                <td className={staff.td}>{authorName(row.draft.author)}</td>
+                <td className={clsx(staff.td, staff.actionCell)}>
+                  <Button
+                    ref={editButtonRef(row.key)}
+                    variant="outline"
+                    icon={<Pencil aria-hidden="true" />}
+                    onClick={() => onEdit(row.key)}
+                  >
+                    {`${words.edit} `}
+                    <VisuallyHidden>{title}</VisuallyHidden>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const title = row.draft.title.trim() || words.untitled;
-                return (
-                  <tr key={row.key}>
-                    <th scope="row" className={clsx(staff.rowHeader, styles.rowTitle)}>
-                      {title}
-                      <span className={styles.rowDetail}>
-                        {row.draft.slug ? `/blog/${row.draft.slug}` : words.noSlug}
-                      </span>
-                      {row.isNew ? (
-                        <span className={styles.rowNote}>{words.newNote}</span>
-                      ) : row.unsaved ? (
-                        <span className={styles.rowNote}>{words.unsavedNote}</span>
-                      ) : null}
-                    </th>
-                    <td className={staff.td}>
-                      <StatusBadge
-                        look={postStatusLooks[row.status]}
-                        word={copy.common.postStatus[row.status]}
-                      />
-                    </td>
-                    <td className={staff.td}>{formatDate(row.draft.published)}</td>
-                    <td className={staff.td}>{authorName(row.draft.author)}</td>
-                    <td className={clsx(staff.td, staff.actionCell)}>
-                      <Button
-                        ref={editButtonRef(row.key)}
-                        variant="outline"
-                        icon={<Pencil aria-hidden="true" />}
-                        onClick={() => onEdit(row.key)}
-                      >
-                        {`${words.edit} `}
-                        <VisuallyHidden>{title}</VisuallyHidden>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </StaffTable>
       )}
     </section>
   );

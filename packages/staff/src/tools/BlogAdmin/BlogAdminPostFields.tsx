@@ -1,13 +1,16 @@
 // The blog editor's fields, in screen order: title, slug, description, author, the two dates, tags, the draft box and
 // the markdown body, each with its hint and the problems found on it.
 import clsx from 'clsx';
+import type { InputHTMLAttributes } from 'react';
 import type { BlogAdminCopy, StaffCommonCopy } from '../copy';
 import { count, fill } from '../format';
+import { StaffField, type StaffFieldControl } from '../StaffField';
+import { StaffSelect } from '../StaffSelect';
 import * as staff from '../staff.css';
 import type { FieldProblem, PostDraft } from '../types';
 import * as styles from './BlogAdmin.css';
-import { BlogAdminDraftBox, BlogAdminFormField } from './BlogAdminFormField';
-import { parseTags, type BlogAdminField } from './blogAdminModel';
+import { BlogAdminDraftBox } from './BlogAdminDraftBox';
+import { parseTags, problemText, type BlogAdminField } from './blogAdminModel';
 
 /** The body hint's markdown examples: syntax, not words, so the tool writes them (the copy places them). */
 const markdownSyntax = {
@@ -16,6 +19,22 @@ const markdownSyntax = {
   linkSyntax: '[words](/page)',
   phoneSyntax: '{phone}',
 };
+
+/** A one-line field's control: its value, what a change sets, and its own attributes (type, spelling...). */
+const textInput =
+  (value: string, set: (value: string) => void, own: InputHTMLAttributes<HTMLInputElement> = {}) =>
+  (control: StaffFieldControl) => (
+    <input
+      {...own}
+      {...control}
+      className={staff.input({ invalid: control['aria-invalid'] })}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
+
+/** What the tags and the slug are typed with: no capitals, no spelling marks. */
+const codeLike = { autoCapitalize: 'none', spellCheck: false } as const;
 
 export interface BlogAdminPostFieldsProps {
   draft: PostDraft;
@@ -43,138 +62,73 @@ export function BlogAdminPostFields({
   const { units } = copy.common;
   const labels = words.fields;
   const update = (patch: Partial<PostDraft>) => onChange({ ...draft, ...patch }, tagsText);
-  /** What every field's frame takes: its id, label and problems, and the words problems are told with. */
-  const frame = (field: BlogAdminField) => ({
-    id: idOf(field),
-    label: labels[field],
-    problems: problemsOf(field),
-    errorPrefix: copy.common.errorPrefix,
-    labels,
-  });
-  const knownAuthor = advisors.some((advisor) => advisor.id === draft.author);
+  /** What every field's frame takes: its id and label, and its problems told with the fields' labels. */
+  const frame = (field: BlogAdminField) => {
+    const problems = problemsOf(field);
+    return {
+      id: idOf(field),
+      label: labels[field],
+      error:
+        problems.length > 0 ? problems.map((problem) => problemText(problem, labels)).join(' ') : undefined,
+      errorPrefix: copy.common.errorPrefix,
+    };
+  };
+  const characters = (text: string) => ({ characters: count(text.length, units.character) });
+  // An author who is not an advisor stays, marked as such (or, with none, "Choose an advisor"), until changed.
+  const authors = advisors.some((advisor) => advisor.id === draft.author)
+    ? advisors
+    : [
+        {
+          id: draft.author,
+          name: draft.author ? fill(words.notAnAdvisor, { author: draft.author }) : words.chooseAdvisor,
+        },
+        ...advisors,
+      ];
 
   return (
     <>
-      <BlogAdminFormField
-        {...frame('title')}
-        hint={fill(words.hints.title, { characters: count(draft.title.length, units.character) })}
-      >
-        {(described, invalid) => (
-          <input
-            id={idOf('title')}
-            className={staff.input({ invalid })}
-            value={draft.title}
-            onChange={(event) => update({ title: event.target.value })}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-          />
-        )}
-      </BlogAdminFormField>
+      <StaffField {...frame('title')} hint={fill(words.hints.title, characters(draft.title))}>
+        {textInput(draft.title, (title) => update({ title }))}
+      </StaffField>
 
-      <BlogAdminFormField {...frame('slug')} hint={fill(words.hints.slug, { slug: draft.slug || '…' })}>
-        {(described, invalid) => (
-          <input
-            id={idOf('slug')}
-            className={staff.input({ invalid })}
-            value={draft.slug}
-            onChange={(event) => update({ slug: event.target.value })}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-        )}
-      </BlogAdminFormField>
+      <StaffField {...frame('slug')} hint={fill(words.hints.slug, { slug: draft.slug || '…' })}>
+        {textInput(draft.slug, (slug) => update({ slug }), { ...codeLike, autoCorrect: 'off' })}
+      </StaffField>
 
-      <BlogAdminFormField
+      <StaffField
         {...frame('description')}
-        hint={fill(words.hints.description, {
-          characters: count(draft.description.length, units.character),
-        })}
+        hint={fill(words.hints.description, characters(draft.description))}
       >
-        {(described, invalid) => (
+        {(control) => (
           <textarea
-            id={idOf('description')}
-            className={staff.textarea({ invalid })}
+            {...control}
+            className={staff.textarea({ invalid: control['aria-invalid'] })}
             rows={3}
             value={draft.description}
             onChange={(event) => update({ description: event.target.value })}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
           />
         )}
-      </BlogAdminFormField>
+      </StaffField>
 
-      <BlogAdminFormField {...frame('author')}>
-        {(described, invalid) => (
-          <select
-            id={idOf('author')}
-            className={staff.input({ invalid })}
-            value={draft.author}
-            onChange={(event) => update({ author: event.target.value })}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-          >
-            {knownAuthor ? null : (
-              <option value={draft.author}>
-                {draft.author ? fill(words.notAnAdvisor, { author: draft.author }) : words.chooseAdvisor}
-              </option>
-            )}
-            {advisors.map((advisor) => (
-              <option key={advisor.id} value={advisor.id}>
-                {advisor.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </BlogAdminFormField>
+      <StaffSelect
+        {...frame('author')}
+        value={draft.author}
+        onChange={(author) => update({ author })}
+        options={authors.map((author) => ({ value: author.id, label: author.name }))}
+      />
 
       <div className={styles.pair}>
-        <BlogAdminFormField {...frame('published')}>
-          {(described, invalid) => (
-            <input
-              id={idOf('published')}
-              type="date"
-              className={staff.input({ invalid })}
-              value={draft.published}
-              onChange={(event) => update({ published: event.target.value })}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </BlogAdminFormField>
-        <BlogAdminFormField {...frame('modified')}>
-          {(described, invalid) => (
-            <input
-              id={idOf('modified')}
-              type="date"
-              className={staff.input({ invalid })}
-              value={draft.modified}
-              onChange={(event) => update({ modified: event.target.value })}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
-            />
-          )}
-        </BlogAdminFormField>
+        <StaffField {...frame('published')}>
+          {textInput(draft.published, (published) => update({ published }), { type: 'date' })}
+        </StaffField>
+        <StaffField {...frame('modified')}>
+          {textInput(draft.modified, (modified) => update({ modified }), { type: 'date' })}
+        </StaffField>
       </div>
 
-      <BlogAdminFormField {...frame('tags')} hint={words.hints.tags}>
-        {(described, invalid) => (
-          <input
-            id={idOf('tags')}
-            className={staff.input({ invalid })}
-            value={tagsText}
-            onChange={(event) =>
-              onChange({ ...draft, tags: parseTags(event.target.value) }, event.target.value)
-            }
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </BlogAdminFormField>
+      <StaffField {...frame('tags')} hint={words.hints.tags}>
+        {textInput(tagsText, (text) => onChange({ ...draft, tags: parseTags(text) }, text), codeLike)}
+      </StaffField>
 
       <BlogAdminDraftBox
         {...frame('draft')}
@@ -183,19 +137,17 @@ export function BlogAdminPostFields({
         hint={words.hints.draft}
       />
 
-      <BlogAdminFormField {...frame('body')} hint={fill(words.hints.body, markdownSyntax)}>
-        {(described, invalid) => (
+      <StaffField {...frame('body')} hint={fill(words.hints.body, markdownSyntax)}>
+        {(control) => (
           <textarea
-            id={idOf('body')}
-            className={clsx(staff.textarea({ invalid }), styles.body)}
+            {...control}
+            className={clsx(staff.textarea({ invalid: control['aria-invalid'] }), styles.body)}
             rows={20}
             value={draft.body}
             onChange={(event) => update({ body: event.target.value })}
-            aria-describedby={described}
-            aria-invalid={invalid || undefined}
           />
         )}
-      </BlogAdminFormField>
+      </StaffField>
     </>
   );
 }

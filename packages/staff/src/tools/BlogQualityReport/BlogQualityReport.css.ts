@@ -1,39 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, column, panel, wrapRow } from '../staffLayout';
 import { vars } from '@agency/ui/kit';
 
 // The summary in a soft panel, then one framed section per post (failures first); the verdict is a word, the frame
 // colour only repeats it.
 
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...column(vars.space.small),
   padding: vars.space.large,
   borderRadius: vars.radius.medium,
   background: vars.color.brandSoft,
 });
 
-export const summaryLine = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.bold });
-
-export const posts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const posts = style({ ...column(vars.space.large), ...bareList });
 
 export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...panel(vars.space.medium, vars.space.large, `2px solid ${vars.color.border}`),
   minWidth: 0,
-  padding: vars.space.large,
-  border: `2px solid ${vars.color.border}`,
+  // After the frame: a thick bar at the start, in the verdict's colour.
   borderInlineStartWidth: '8px',
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
 });
 
 export const postFail = style({ borderInlineStartColor: vars.color.critical });
@@ -42,11 +27,6 @@ export const postPass = style({ borderInlineStartColor: vars.color.success });
 
 export const postHeading = style({ overflowWrap: 'anywhere' });
 
-export const postMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const postMeta = style(wrapRow(vars.space.small));
 
 export const verdict = style({ fontWeight: vars.fontWeight.bold });

@@ -37,7 +37,7 @@ export function BlogQualityReport({ reports, copy }: BlogQualityReportProps) {
         <Heading level={2} id={`${baseId}-heading`}>
           {fill(words.heading, { posts: count(reports.length, units.post) })}
         </Heading>
-        <p className={styles.summaryLine}>
+        <p className={staff.summaryLine}>
           {reports.length === 0
             ? words.noPosts
             : attention.length === 0

@@ -1,29 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, column, panel, smallLine, tallTarget } from '../staffLayout';
 import { vars } from '@agency/ui/kit';
 
 // The gaps first (a numbered list of cards, most valuable first), then one table per state: a row per place, a
 // column per topic, links in covered cells and the word "Gap" (framed, dashed) in the empty ones.
 
-export const part = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+export const part = style({ ...column(vars.space.medium), minWidth: 0 });
 
-export const gaps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const gaps = style({ ...column(vars.space.small), ...bareList });
 
 export const gap = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...panel(vars.space.xxsmall, vars.space.medium, `1px solid ${vars.color.border}`),
   alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
 });
 
 export const gapTitle = style({
@@ -36,33 +24,16 @@ export const gapWhere = style({ fontWeight: vars.fontWeight.bold, color: vars.co
 
 export const gapReason = style({ color: vars.color.textMuted });
 
-export const state = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const state = style({ ...column(vars.space.small), minWidth: 0 });
 
-export const placeKind = style({
-  display: 'block',
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
-});
+export const placeKind = style(smallLine(vars.fontWeight.regular, vars.color.textMuted));
 
 export const topicCell = style({ minWidth: '11rem' });
 
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style({ ...column(vars.space.xxsmall), ...bareList });
 
 /** Links in cells are at least 44px tall targets (WCAG 2.5.8 asks 24px; seniors get more). */
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  fontWeight: vars.fontWeight.bold,
-});
+export const link = style({ ...tallTarget('44px'), fontWeight: vars.fontWeight.bold });
 
 export const empty = style({
   display: 'inline-flex',

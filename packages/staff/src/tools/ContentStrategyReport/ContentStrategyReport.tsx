@@ -1,11 +1,12 @@
-import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { StaffCommonCopy, StrategyCopy } from '../copy';
 import { count, fill } from '../format';
 import { priorityLooks, StatusBadge } from '../StatusBadge';
 import * as staff from '../staff.css';
-import type { ContentStrategy, ContentStrategyGap, ContentStrategyPlace } from '../types';
+import { StaffTable } from '../StaffTable';
+import type { ContentStrategy, ContentStrategyGap } from '../types';
 import * as styles from './ContentStrategyReport.css';
+import { groupByState } from './contentStrategyReportModel';
 import { Button, Heading, Link, Text } from '@agency/ui';
 
 export interface ContentStrategyReportProps {
@@ -15,27 +16,6 @@ export interface ContentStrategyReportProps {
   gapsShown?: number;
   /** The words (`getStaffToolsCopy()` of @agency/content: its `common` and `strategy`). */
   copy: { common: StaffCommonCopy; strategy: StrategyCopy };
-}
-
-interface StateGroup {
-  id: string;
-  label: string;
-  /** The state itself (when it is a place) and then its cities. */
-  places: ContentStrategyPlace[];
-}
-
-/** One group per state, in the order of `places`; cities of an unknown state go to a last "Other places" group. */
-export function groupByState(places: ReadonlyArray<ContentStrategyPlace>, otherPlaces: string): StateGroup[] {
-  const states = places.filter((place) => place.kind === 'state');
-  const groups: StateGroup[] = states.map((state) => ({
-    id: state.id,
-    label: state.label,
-    places: [state, ...places.filter((place) => place.kind === 'city' && place.stateId === state.id)],
-  }));
-  const known = new Set(states.map((state) => state.id));
-  const others = places.filter((place) => place.kind === 'city' && !known.has(place.stateId));
-  if (others.length > 0) groups.push({ id: 'other-places', label: otherPlaces, places: others });
-  return groups;
 }
 
 /**
@@ -140,75 +120,62 @@ export function ContentStrategyReport({ strategy, gapsShown = 10, copy }: Conten
                   cells: count(cells, units.cell),
                 })}
               </Text>
-              <div
-                className={staff.tableRegion}
-                role="region"
-                aria-label={fill(words.tableLabel, { place: group.label })}
-                // Scrolls sideways on phones, so it takes keyboard focus (WCAG 2.1.1).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
+              <StaffTable
+                label={fill(words.tableLabel, { place: group.label })}
+                caption={
+                  group.id === 'other-places'
+                    ? words.otherCaption
+                    : fill(words.caption, { place: group.label, cities: count(cities, units.city) })
+                }
+                columns={[
+                  { key: 'place', label: words.placeColumn },
+                  ...strategy.topics.map((topic) => ({
+                    key: topic.id,
+                    label: topic.label,
+                    className: styles.topicCell,
+                  })),
+                ]}
               >
-                <table className={staff.table}>
-                  <caption className={staff.caption}>
-                    {group.id === 'other-places'
-                      ? words.otherCaption
-                      : fill(words.caption, { place: group.label, cities: count(cities, units.city) })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={staff.th}>
-                        {words.placeColumn}
-                      </th>
-                      {strategy.topics.map((topic) => (
-                        <th key={topic.id} scope="col" className={clsx(staff.th, styles.topicCell)}>
-                          {topic.label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.places.map((where) => (
-                      <tr key={where.id}>
-                        <th scope="row" className={staff.rowHeader}>
-                          {where.label}
-                          <span className={styles.placeKind}>{words.kinds[where.kind]}</span>
-                        </th>
-                        {strategy.topics.map((topic) => {
-                          const pages = covered(topic.id, where.id);
-                          const gap = gapOf(topic.id, where.id);
-                          return (
-                            <td key={topic.id} className={staff.td}>
-                              {pages.length > 0 ? (
-                                <ul className={styles.links}>
-                                  {pages.map((page) => (
-                                    <li key={page.url}>
-                                      <Link href={page.url} className={styles.link}>
-                                        {page.title}
-                                      </Link>
-                                    </li>
-                                  ))}
-                                </ul>
-                              ) : (
-                                <span className={styles.empty}>
-                                  {words.gap}
-                                  {gap ? (
-                                    <>
-                                      {' '}
-                                      <span className={styles.emptyPriority}>
-                                        {words.priorities[gap.priority]}
-                                      </span>
-                                    </>
-                                  ) : null}
-                                </span>
-                              )}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                {group.places.map((where) => (
+                  <tr key={where.id}>
+                    <th scope="row" className={staff.rowHeader}>
+                      {where.label}
+                      <span className={styles.placeKind}>{words.kinds[where.kind]}</span>
+                    </th>
+                    {strategy.topics.map((topic) => {
+                      const pages = covered(topic.id, where.id);
+                      const gap = gapOf(topic.id, where.id);
+                      return (
+                        <td key={topic.id} className={staff.td}>
+                          {pages.length > 0 ? (
+                            <ul className={styles.links}>
+                              {pages.map((page) => (
+                                <li key={page.url}>
+                                  <Link href={page.url} className={styles.link}>
+                                    {page.title}
+                                  </Link>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <span className={styles.empty}>
+                              {words.gap}
+                              {gap ? (
+                                <>
+                                  {' '}
+                                  <span className={styles.emptyPriority}>
+                                    {words.priorities[gap.priority]}
+                                  </span>
+                                </>
+                              ) : null}
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </StaffTable>
             </section>
           );
         })}

@@ -1,67 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@agency/ui/kit';
+import { tablet } from '../staff.css';
+import { bareList, column, panel, responsiveGrid, tallTarget, twoColumns } from '../staffLayout';
+import { vars } from '@agency/ui/kit';
 
 // The inbox: the filters, then one card per request (a card reads better than a wide table on a phone, and holds
 // the status and notes beside what the visitor sent).
 
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+/** The filters' form and each request's card: framed panels. */
+export const box = style(panel(vars.space.medium, vars.space.large, `1px solid ${vars.color.border}`));
 
-export const filterFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.medium,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
-      gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)',
-    },
-  },
-});
+export const filterFields = style(
+  responsiveGrid(vars.space.medium, tablet, 'minmax(0, 14rem) minmax(0, 1fr)'),
+);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const list = style({ ...bareList, ...column(vars.space.large) });
 
 /** Label above value; two columns where there is room. */
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.medium,
-  margin: 0,
-  '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const details = style({ ...responsiveGrid(vars.space.medium, tablet, twoColumns), margin: 0 });
 
 globalStyle(`${details} dt`, {
   fontSize: vars.fontSize.small,
@@ -70,11 +25,10 @@ globalStyle(`${details} dt`, {
 });
 globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
+/** The number to call: a tel: link at the 48px target size, with its icon. */
 export const phone = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tallTarget(vars.size.touchTarget),
   gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 });
@@ -84,29 +38,22 @@ export const inlineIcon = style({ verticalAlign: '-0.2em', marginInlineEnd: vars
 /** A failure the staff must act on: the word says it, the colour only adds to it. */
 export const problem = style({ color: vars.color.critical, fontWeight: vars.fontWeight.bold });
 
+/** A card's status and notes form, under a rule. */
 export const edit = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+  ...column(vars.space.medium),
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
+const criticalFrame = `2px solid ${vars.color.critical}`;
+
+/** "Delete … for good?" with its two buttons, inside the card. */
 export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
+  ...column(vars.space.small),
   padding: vars.space.medium,
   borderRadius: vars.radius.medium,
-  border: `2px solid ${vars.color.critical}`,
+  border: criticalFrame,
 });
 
-export const failure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `2px solid ${vars.color.critical}`,
-  background: vars.color.surface,
-});
+/** The list could not be loaded: why, and (when it may help) Try again. */
+export const failure = style(panel(vars.space.small, vars.space.medium, criticalFrame));

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, column, ruledAbove } from '../staffLayout';
 import { vars } from '@agency/ui/kit';
 
 // The input (a file or pasted JSON), then the results: a summary that takes focus, one card per legacy post with its
 // file (preview behind a disclosure) or its problems, and the buttons that download the ready files.
-
-export const input = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
 
 /** The native file picker at the tools' size: its button is a 48px target. */
 export const file = style({
@@ -27,30 +26,11 @@ export const file = style({
   },
 });
 
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  minWidth: 0,
-  paddingBlockStart: vars.space.large,
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-});
+export const results = style(ruledAbove(vars.space.large));
 
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cards = style({ ...column(vars.space.medium), ...bareList });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-});
+export const cardHeader = style({ ...column(vars.space.xsmall), alignItems: 'flex-start' });
 
 export const fileName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
@@ -82,9 +62,7 @@ export const markdown = style({
 });
 
 export const problems = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
+  ...column(vars.space.xxsmall),
   margin: 0,
   paddingInlineStart: vars.space.large,
 });

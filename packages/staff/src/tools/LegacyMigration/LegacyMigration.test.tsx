@@ -4,7 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCopy, fixtureLegacyExport, fixtureMigrate } from '../staff.fixtures';
+import type { MigratedPost } from '../types';
 import { LegacyMigration } from './LegacyMigration';
+import { legacyFieldName, migrationSummary } from './legacyMigrationModel';
 
 const pasteField = () => screen.getByRole('textbox', { name: 'Or paste the export here' });
 
@@ -82,5 +84,30 @@ describe('LegacyMigration', () => {
     expect(
       screen.getByRole('link', { name: 'Nothing to convert yet: choose the export file or paste its text.' }),
     ).toBeVisible();
+  });
+});
+
+describe('migrationSummary', () => {
+  const ready: MigratedPost = { index: 0, problems: [], file: { fileName: 'a.md', content: '' } };
+  const broken: MigratedPost = { index: 1, problems: [{ field: 'date', message: 'not a date' }] };
+
+  it('should count ready posts and posts that need fixing', () => {
+    expect(migrationSummary([ready, { ...ready, index: 1 }, broken], fixtureCopy)).toBe(
+      '2 posts ready to add, 1 post needs fixing',
+    );
+    expect(migrationSummary([ready], fixtureCopy)).toBe('1 post ready to add');
+    expect(migrationSummary([broken, { ...broken, index: 2 }], fixtureCopy)).toBe(
+      'No post is ready to add, 2 posts need fixing',
+    );
+    expect(migrationSummary([], fixtureCopy)).toBe('The export holds no posts');
+  });
+});
+
+describe('legacyFieldName', () => {
+  it("should use the export's words for the fields it knows", () => {
+    expect(legacyFieldName('published', fixtureCopy.migration.fieldNames)).toBe('Date');
+    expect(legacyFieldName('body', fixtureCopy.migration.fieldNames)).toBe('Content');
+    expect(legacyFieldName('tags.1', fixtureCopy.migration.fieldNames)).toBe('Tags');
+    expect(legacyFieldName('categories', fixtureCopy.migration.fieldNames)).toBe('categories');
   });
 });

@@ -1,15 +1,20 @@
 import clsx from 'clsx';
-import { CircleAlert, Download, FileArchive, FileInput, FileJson } from 'lucide-react';
+import { FileArchive, FileInput, FileJson } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { MigrationCopy, StaffCommonCopy } from '../copy';
 import { downloadPostFile, downloadPostZip, postsFolder } from '../download';
 import { count, fill } from '../format';
-import { migrationLooks, StatusBadge } from '../StatusBadge';
+import { StaffErrorSummary } from '../StaffErrorSummary';
+import { StaffField } from '../StaffField';
 import * as staff from '../staff.css';
 import type { MigratedPost, PostFile } from '../types';
 import * as styles from './LegacyMigration.css';
-import { Button, Card, Heading, Text, VisuallyHidden } from '@agency/ui';
+import { migrationSummary } from './legacyMigrationModel';
+import { LegacyMigrationPostCard } from './LegacyMigrationPostCard';
+import { Button, Heading, Text } from '@agency/ui';
 import { headingClass } from '@agency/ui/kit';
+
+export { legacyFieldName, migrationSummary } from './legacyMigrationModel';
 
 export interface LegacyMigrationProps {
   /** Converts the old blog's JSON export (`migrateLegacyExport`): one entry per legacy post, or `error`. */
@@ -25,23 +30,6 @@ export interface LegacyMigrationProps {
 }
 
 type Announcement = { text: string; tick: boolean };
-
-/** "2 posts ready to add, 1 post needs fixing". */
-export function migrationSummary(
-  posts: ReadonlyArray<MigratedPost>,
-  copy: { common: StaffCommonCopy; migration: MigrationCopy },
-): string {
-  const { summary } = copy.migration;
-  const { units } = copy.common;
-  const ready = posts.filter((post) => post.file).length;
-  const fixing = posts.length - ready;
-  if (posts.length === 0) return summary.empty;
-  const parts = [
-    ready > 0 ? fill(summary.ready, { posts: count(ready, units.post) }) : summary.noneReady,
-    ...(fixing > 0 ? [fill(summary.fixing, { needs: count(fixing, units.postNeeds) })] : []),
-  ];
-  return parts.join(', ');
-}
 
 /**
  * The blog post migration tool: the old blog's JSON export in (a file or pasted text), one markdown file per post
@@ -146,7 +134,6 @@ export function LegacyMigration({
     }
   };
 
-  const errorId = `${baseId}-error`;
   const hintId = `${baseId}-hint`;
 
   return (
@@ -156,75 +143,50 @@ export function LegacyMigration({
       </Heading>
       <Text id={hintId}>{words.intro}</Text>
 
-      {inputError ? (
-        <div className={staff.errorSummary}>
-          <h3
-            ref={errorHeadingRef}
-            tabIndex={-1}
-            className={clsx(
-              headingClass({ level: 3, tone: 'default' }),
-              staff.errorSummaryHeading,
-              staff.focusTarget,
-            )}
-          >
-            <CircleAlert aria-hidden="true" className={staff.errorIcon} />
-            {words.errorHeading}
-          </h3>
-          <ul className={staff.errorSummaryList}>
-            <li>
-              <a
-                href={`#${textId}`}
-                className={staff.errorSummaryLink}
-                onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById(textId)?.focus();
-                }}
-              >
-                {inputError}
-              </a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      <StaffErrorSummary
+        level={3}
+        focusTarget
+        heading={words.errorHeading}
+        items={inputError ? [{ message: inputError, fieldId: textId }] : []}
+        headingRef={errorHeadingRef}
+      />
 
-      <div className={styles.input}>
-        <div className={staff.field}>
-          <label htmlFor={fileId} className={staff.label}>
-            {words.fileLabel}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".json,application/json"
-            className={styles.file}
-            onChange={chooseFile}
-            aria-describedby={`${fileId}-note`}
-          />
-          <p id={`${fileId}-note`} role="status" className={staff.hint}>
-            {fileNote}
-          </p>
-        </div>
+      <div className={staff.fields}>
+        <StaffField id={fileId} label={words.fileLabel}>
+          {({ id }) => (
+            <>
+              <input
+                id={id}
+                type="file"
+                accept=".json,application/json"
+                className={styles.file}
+                onChange={chooseFile}
+                aria-describedby={`${id}-note`}
+              />
+              <p id={`${id}-note`} role="status" className={staff.hint}>
+                {fileNote}
+              </p>
+            </>
+          )}
+        </StaffField>
 
-        <div className={staff.field}>
-          <label htmlFor={textId} className={staff.label}>
-            {words.pasteLabel}
-          </label>
-          {inputError ? (
-            <p id={errorId} className={staff.errorMessage}>
-              <VisuallyHidden>{copy.common.errorPrefix}</VisuallyHidden> {inputError}
-            </p>
-          ) : null}
-          <textarea
-            id={textId}
-            className={staff.textarea({ invalid: inputError !== null })}
-            rows={10}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={inputError ? errorId : undefined}
-            aria-invalid={inputError !== null || undefined}
-            spellCheck={false}
-          />
-        </div>
+        <StaffField
+          id={textId}
+          label={words.pasteLabel}
+          error={inputError ?? undefined}
+          errorPrefix={copy.common.errorPrefix}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={staff.textarea({ invalid: control['aria-invalid'] })}
+              rows={10}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              spellCheck={false}
+            />
+          )}
+        </StaffField>
 
         <div className={staff.actions}>
           <Button icon={<FileInput aria-hidden="true" />} onClick={convert}>
@@ -273,108 +235,15 @@ export function LegacyMigration({
           </p>
           <ul className={styles.cards}>
             {posts.map((post) => (
-              <MigratedPostCard
+              <LegacyMigrationPostCard
                 key={post.index}
-                baseId={baseId}
-                post={post}
+                {...{ baseId, post, copy }}
                 onDownload={downloadOne}
-                copy={copy}
               />
             ))}
           </ul>
         </section>
       ) : null}
     </section>
-  );
-}
-
-/**
- * "tags.2" -> "Tags", in the legacy export's words for the fields a problem can name (`copy.migration.fieldNames`;
- * the converter reports the post's fields); a field it does not know is shown as named.
- */
-export function legacyFieldName(field: string, names: MigrationCopy['fieldNames']): string {
-  const head = field.split(/[.[]/)[0] ?? '';
-  return Object.hasOwn(names, head) ? names[head as keyof typeof names] : field;
-}
-
-function MigratedPostCard({
-  baseId,
-  post,
-  onDownload,
-  copy,
-}: {
-  baseId: string;
-  post: MigratedPost;
-  onDownload: (file: PostFile) => void;
-  copy: { common: StaffCommonCopy; migration: MigrationCopy };
-}) {
-  const words = copy.migration;
-  const headingId = `${baseId}-post-${post.index}`;
-  const number = post.index + 1;
-  const title = post.title?.trim() || fill(words.untitled, { number });
-  const where = post.slug
-    ? fill(words.whereWithSlug, { number, slug: post.slug })
-    : fill(words.where, { number });
-  const { file } = post;
-  return (
-    <li>
-      <Card as="article" tone="plain" aria-labelledby={headingId}>
-        <div className={styles.cardHeader}>
-          <Heading level={3} id={headingId}>
-            {title}
-          </Heading>
-          <StatusBadge
-            look={file ? migrationLooks.ready : migrationLooks.problems}
-            word={file ? words.looks.ready : words.looks.problems}
-          />
-        </div>
-        <Text tone="muted">{where}</Text>
-        {file ? (
-          <>
-            <Text>
-              {`${words.fileName} `}
-              <span className={styles.fileName}>{file.fileName}</span>
-            </Text>
-            <details className={styles.details}>
-              <summary className={styles.summary}>
-                {fill(words.showMarkdown, { file: file.fileName })}
-              </summary>
-              <pre className={styles.markdown}>{file.content}</pre>
-            </details>
-            <div className={staff.actions}>
-              <Button
-                variant="outline"
-                icon={<Download aria-hidden="true" />}
-                onClick={() => onDownload(file)}
-              >
-                {fill(words.downloadFile, { file: file.fileName })}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <Text weight="bold">
-              {post.problems.length > 0
-                ? fill(words.problemsToFix, {
-                    problems: count(post.problems.length, copy.common.units.problem),
-                  })
-                : words.notConverted}
-            </Text>
-            {post.problems.length > 0 ? (
-              <ul className={styles.problems}>
-                {post.problems.map((problem, index) => (
-                  <li key={`${problem.field}-${index}`}>
-                    <span className={styles.problemField}>
-                      {legacyFieldName(problem.field, words.fieldNames)}
-                    </span>
-                    : {problem.message}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
-      </Card>
-    </li>
   );
 }
