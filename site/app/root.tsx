@@ -1,5 +1,5 @@
 import stylesheet from '@agency/ui/styles.css?url';
-import { PageLoading, Spinner, UiProvider } from '@agency/ui';
+import { LoadingOverlay, PageLoading, UiProvider } from '@agency/ui';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -18,7 +18,7 @@ import { IslandPageScripts } from './islands/page-scripts';
 import { islandsEntry } from './islands/entry.server';
 import { PagePathContext, ShellContext, useOptionalShell, useShell } from './lib/shell';
 import { shellData } from './lib/shell.server';
-import { analytics, startAnalytics } from './lib/site-analytics';
+import { analytics, startAnalytics } from './lib/analytics/site-analytics';
 import type { Route } from './+types/root';
 
 /**
@@ -109,21 +109,7 @@ function NavigationLoading() {
       setShow(false);
     };
   }, [loading]);
-  if (!show) return null;
-  return (
-    <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: 450,
-        display: 'grid',
-        placeItems: 'center',
-        background: 'rgba(255, 255, 255, 0.85)',
-      }}
-    >
-      <Spinner label={pageLoadingLabel} />
-    </div>
-  );
+  return show ? <LoadingOverlay label={pageLoadingLabel} /> : null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -27,12 +27,24 @@ export { Button, ButtonLink, buttonVariants, buttonSizes } from './primitives/Bu
 export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './primitives/Button/Button';
 export { Link } from './primitives/Link/Link';
 export type { LinkProps } from './primitives/Link/Link';
-export { Card, cardTones } from './primitives/Card/Card';
-export type { CardProps, CardTone } from './primitives/Card/Card';
+export { Card, cardTones, cardGaps, cardPaddings } from './primitives/Card/Card';
+export type { CardProps, CardTone, CardGap, CardPadding } from './primitives/Card/Card';
 export { CardGrid, cardGridWidths } from './primitives/CardGrid/CardGrid';
-export type { CardGridProps, CardGridWidth } from './primitives/CardGrid/CardGrid';
+export type { CardGridProps, CardGridItemsProps, CardGridWidth } from './primitives/CardGrid/CardGrid';
+export { Tiles, tilesColumnCounts, tilesSpaces } from './primitives/Tiles/Tiles';
+export type { TilesProps, TilesColumnCount, TilesSpace } from './primitives/Tiles/Tiles';
+export { FeatureCard, featureCardIconPlacements } from './primitives/FeatureCard/FeatureCard';
+export type {
+  FeatureCardProps,
+  FeatureCardItem,
+  FeatureCardIconPlacement,
+} from './primitives/FeatureCard/FeatureCard';
+export { IconDisc, iconDiscSizes, iconDiscTones } from './primitives/IconDisc/IconDisc';
+export type { IconDiscProps, IconDiscSize, IconDiscTone } from './primitives/IconDisc/IconDisc';
+export { TickList } from './primitives/TickList/TickList';
+export type { TickListProps } from './primitives/TickList/TickList';
 export { Section, sectionTones } from './primitives/Section/Section';
-export type { SectionProps, SectionTone } from './primitives/Section/Section';
+export type { SectionProps, SectionTone, SectionBandProps } from './primitives/Section/Section';
 export { Icon, icons } from './primitives/Icon/Icon';
 export type { IconProps, IconName } from './primitives/Icon/Icon';
 export { VisuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden';
@@ -113,6 +125,16 @@ export { ContentSections } from './sections/ContentSections/ContentSections';
 export type { ContentSectionsProps, ContentSectionsItem } from './sections/ContentSections/ContentSections';
 export { CallToAction } from './sections/CallToAction/CallToAction';
 export type { CallToActionProps } from './sections/CallToAction/CallToAction';
+export { LinkCards, linkCardsLayouts } from './sections/LinkCards/LinkCards';
+export type { LinkCardsProps, LinkCardsItem, LinkCardsLayout } from './sections/LinkCards/LinkCards';
+export { PostList } from './sections/PostList/PostList';
+export type { PostListProps, PostListItem } from './sections/PostList/PostList';
+export { AdvisorCards } from './sections/AdvisorCards/AdvisorCards';
+export type { AdvisorCardsProps, AdvisorCardsItem } from './sections/AdvisorCards/AdvisorCards';
+export { BookingFacade } from './sections/BookingFacade/BookingFacade';
+export type { BookingFacadeProps } from './sections/BookingFacade/BookingFacade';
+export { LoadingOverlay } from './sections/LoadingOverlay/LoadingOverlay';
+export type { LoadingOverlayProps } from './sections/LoadingOverlay/LoadingOverlay';
 
 export { PlanComparison, planComparisonCoverages } from './sections/PlanComparison/PlanComparison';
 export type {
@@ -125,16 +147,19 @@ export type {
 } from './sections/PlanComparison/PlanComparison';
 
 // AEP city page parts
-export { AepDateBadge, aepDateBadgeTones } from './sections/Aep/AepDateBadge';
-export type { AepDateBadgeProps, AepDateBadgeTone } from './sections/Aep/AepDateBadge';
-export { AepTimeline } from './sections/Aep/AepTimeline';
-export type { AepTimelineProps, AepTimelineItem } from './sections/Aep/AepTimeline';
-export { AepChangeTypes } from './sections/Aep/AepChangeTypes';
-export type { AepChangeTypesProps, AepChangeTypesItem } from './sections/Aep/AepChangeTypes';
-export { AepCommonMistakes } from './sections/Aep/AepCommonMistakes';
-export type { AepCommonMistakesProps, AepCommonMistakesItem } from './sections/Aep/AepCommonMistakes';
-export { VideoFacade, videoEmbedUrl } from './sections/Aep/VideoFacade';
-export type { VideoFacadeProps } from './sections/Aep/VideoFacade';
+export { AepDateBadge, aepDateBadgeTones } from './sections/AepDateBadge/AepDateBadge';
+export type { AepDateBadgeProps, AepDateBadgeTone } from './sections/AepDateBadge/AepDateBadge';
+export { AepTimeline } from './sections/AepTimeline/AepTimeline';
+export type { AepTimelineProps, AepTimelineItem } from './sections/AepTimeline/AepTimeline';
+export { AepChangeTypes } from './sections/AepChangeTypes/AepChangeTypes';
+export type { AepChangeTypesProps, AepChangeTypesItem } from './sections/AepChangeTypes/AepChangeTypes';
+export { AepCommonMistakes } from './sections/AepCommonMistakes/AepCommonMistakes';
+export type {
+  AepCommonMistakesProps,
+  AepCommonMistakesItem,
+} from './sections/AepCommonMistakes/AepCommonMistakes';
+export { VideoFacade, videoEmbedUrl } from './sections/VideoFacade/VideoFacade';
+export type { VideoFacadeProps } from './sections/VideoFacade/VideoFacade';
 
 // Widgets
 export { ChatWidget, loadChatPanel } from './widgets/ChatWidget/ChatWidget';

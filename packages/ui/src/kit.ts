@@ -6,6 +6,26 @@ export { breakpoints, tokens } from './styles/tokens';
 export type { Breakpoint, Tokens } from './styles/tokens';
 /** The heading recipe (`headingClass({ level: 2 })`), for a raw <h2> that is not a <Heading>. */
 export { heading as headingClass } from './primitives/Heading/Heading.css';
+/**
+ * The layout and shape recipes the ui's own components are composed from (`style([listReset, stack.small, { ... }])`):
+ * stacks and rows by space token, the list reset, rules, card feet, touch targets, discs, panels and badges.
+ */
+export {
+  badge,
+  cardAction,
+  cardBadge,
+  cardFoot,
+  cardFootRuled,
+  inlineRow,
+  listReset,
+  panel,
+  row,
+  ruleAbove,
+  stack,
+  touchDisc,
+  touchTarget,
+  wrapRow,
+} from './styles/recipes.css';
 /** The tool forms' styles: the error summary, fieldsets, hints, messages, and the input look to extend. */
 export {
   errorIcon,

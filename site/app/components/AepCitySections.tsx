@@ -1,4 +1,12 @@
-import { AepChangeTypes, AepCommonMistakes, AepTimeline, ButtonLink, FaqSection, Section } from '@agency/ui';
+import {
+  AepChangeTypes,
+  AepCommonMistakes,
+  AepTimeline,
+  Box,
+  ButtonLink,
+  FaqSection,
+  Section,
+} from '@agency/ui';
 import type { Route } from '../routes/+types/aep-city';
 
 export interface AepCitySectionsProps {
@@ -24,7 +32,7 @@ export function AepCitySections({ data }: AepCitySectionsProps) {
         healthQuestionsLabel={aep.healthQuestionsLabel}
       />
       <Section tone="plain" width="prose">
-        <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <Box display="flex" justifyContent="center">
           <ButtonLink
             href={aep.planComparisonLink.href}
             external
@@ -33,7 +41,7 @@ export function AepCitySections({ data }: AepCitySectionsProps) {
           >
             {aep.planComparisonLink.label}
           </ButtonLink>
-        </div>
+        </Box>
       </Section>
       <AepCommonMistakes id="mistakes" heading={aep.headings.mistakes} items={aep.commonMistakes} />
       <FaqSection id="aep-faq" heading={aep.headings.faqs} items={aep.faqs} />

@@ -2,7 +2,7 @@ import { CallbackForm, Contact } from '@agency/ui';
 import { useSyncExternalStore } from 'react';
 import { callbackErrorParam } from '@agency/lead/fields';
 import { usePagePath, useShell } from '../lib/shell';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 
 /**
  * Where the 'lead' function answers: the backend's (VITE_SUPABASE_URL) in production, else the site's own origin,

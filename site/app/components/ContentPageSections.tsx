@@ -1,6 +1,6 @@
-import { CallToAction, ContentSections, FaqSection } from '@agency/ui';
-import { useShell } from '../lib/shell';
+import { ContentSections, FaqSection } from '@agency/ui';
 import type { Route } from '../routes/+types/content-page';
+import { PageCallToAction } from './PageCallToAction';
 
 export interface ContentPageSectionsProps {
   /** The content route's loader data. */
@@ -13,7 +13,6 @@ export interface ContentPageSectionsProps {
  */
 export function ContentPageSections({ data }: ContentPageSectionsProps) {
   const { page, labels } = data;
-  const { phone } = useShell();
   return (
     <>
       <ContentSections sections={page.sections} />
@@ -24,13 +23,7 @@ export function ContentPageSections({ data }: ContentPageSectionsProps) {
           items={page.faqs.map((faq, index) => ({ id: `page-faq-${index}`, ...faq }))}
         />
       ) : null}
-      <CallToAction
-        heading={page.ctaHeading}
-        text={page.ctaText}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
+      <PageCallToAction labels={labels} heading={page.ctaHeading} text={page.ctaText} />
     </>
   );
 }

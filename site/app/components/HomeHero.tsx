@@ -1,6 +1,6 @@
 import { Hero } from '@agency/ui';
 import hero from 'virtual:island-data/hero';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 
 /**
  * The home page's hero: the promise, 'Schedule' (to #contact), the phone number and the trust badges. Its copy comes

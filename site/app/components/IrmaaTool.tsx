@@ -11,18 +11,7 @@ const rules = { irmaa, formatMoney };
  * bracket tables come with its code (virtual:island-data/irmaa-tool).
  */
 export function IrmaaTool() {
-  const { copy, tables, planYear, pageUrl } = irmaaTool;
-  const { shared, keep } = useShareableAddress(fromIrmaaSearch, toIrmaaSearch);
-  return (
-    <IrmaaCalculator
-      key={shared ? 'shared' : 'empty'}
-      copy={copy}
-      rules={rules}
-      tables={tables}
-      planYear={planYear}
-      initialInput={shared ?? undefined}
-      onInputChange={keep}
-      shareUrl={(input) => `${pageUrl}?${toIrmaaSearch(input)}`}
-    />
-  );
+  const { pageUrl, ...tool } = irmaaTool;
+  const address = useShareableAddress(fromIrmaaSearch, toIrmaaSearch, pageUrl);
+  return <IrmaaCalculator key={address.key} {...address.props} {...tool} rules={rules} />;
 }

@@ -1,6 +1,6 @@
 import { MobileBottomBar } from '@agency/ui';
 import { useShell } from '../lib/shell';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 import { SiteChat } from './SiteChat';
 
 /**

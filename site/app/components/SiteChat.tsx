@@ -1,6 +1,6 @@
 import { ChatWidget } from '@agency/ui';
 import { useShell } from '../lib/shell';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 
 /**
  * The chat button (bottom right) of every page; the panel's code loads on first use. The backend comes from the

@@ -1,6 +1,6 @@
 import { Footer } from '@agency/ui';
 import { useShell } from '../lib/shell';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 
 /** The footer of every page: the agency and its number, quick links, states, social profiles, guarantee, notices. */
 export function SiteFooterSection() {

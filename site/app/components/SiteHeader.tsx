@@ -1,6 +1,6 @@
 import { NavBar, PhoneBanner } from '@agency/ui';
 import { usePagePath, useShell } from '../lib/shell';
-import { analytics } from '../lib/site-analytics';
+import { analytics } from '../lib/analytics/site-analytics';
 
 /** The sticky phone banner and navigation bar of every page. */
 export function SiteHeader() {

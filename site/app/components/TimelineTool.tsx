@@ -10,11 +10,12 @@ import { useShareableAddress } from '../lib/shareable-address';
  * worked penalty examples come with its code (virtual:island-data/timeline-tool).
  */
 export function TimelineTool() {
-  const { shared, keep } = useShareableAddress(fromTimelineSearch, toTimelineSearch);
   const { copy, pageUrl, agencyName } = timeline;
+  const address = useShareableAddress(fromTimelineSearch, toTimelineSearch, pageUrl);
   return (
     <EnrollmentTimeline
-      key={shared ? 'shared' : 'empty'}
+      key={address.key}
+      {...address.props}
       copy={copy}
       computeTimeline={computeTimeline}
       monthNames={monthNames}
@@ -23,9 +24,6 @@ export function TimelineTool() {
         fileName: 'my-medicare-dates.ics',
         uidDomain: new URL(pageUrl).hostname,
       }}
-      initialInput={shared ?? undefined}
-      onInputChange={keep}
-      shareUrl={(input) => `${pageUrl}?${toTimelineSearch(input)}`}
     />
   );
 }

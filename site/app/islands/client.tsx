@@ -2,7 +2,7 @@
 // starts the page's islands and the analytics. The page itself is its prerendered HTML; this only adds to it. The
 // shell copy the islands share comes with this bundle (island-data-plugin.ts), the page's path from its HTML.
 import shell from 'virtual:island-shell';
-import { analytics, startAnalytics } from '../lib/site-analytics';
+import { analytics, startAnalytics } from '../lib/analytics/site-analytics';
 import { islandAttribute, islandPageDataId, islandPropsAttribute } from './attributes';
 import type { IslandPage } from './frame';
 import { jsonOf } from './read';

@@ -20,7 +20,7 @@ import {
   getTrustBadges,
   pendingWords,
 } from '@agency/content';
-import { siteUrl } from '../lib/meta';
+import { siteUrl } from '../lib/meta/page-meta';
 import type { IslandId } from './registry';
 
 /** A content page's absolute address, by its id: the calculators' shared links add a query string to it. */
@@ -42,11 +42,14 @@ function hero() {
   };
 }
 
-/** The home page's exit-intent popup. */
+/** The home page's exit-intent popup: its props, but for what it reports (the page adds its analytics). */
 function exitIntent() {
   const copy = getSections();
+  const { callNow, bookAppointment, ...popup } = copy.exitPopup;
   return {
-    copy: copy.exitPopup,
+    ...popup,
+    callLabel: callNow,
+    bookLabel: bookAppointment,
     consentLabel: copy.contact.consentLabel,
     delayMs: constants.exitPopupDelayMs,
     phone: brand.tollFreePhone,

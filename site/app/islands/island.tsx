@@ -1,5 +1,6 @@
 // The island component the routes place on a page: it prerenders the part as its own React root (with the page's
 // shell copy and its own id prefix) and writes its props beside it as JSON, for islands/client.tsx to hydrate.
+import { sprinkles } from '@agency/ui';
 import { memo, useLayoutEffect, useRef, type ComponentType, type JSX } from 'react';
 import { usePagePath, useShell } from '../lib/shell';
 import { islandAttribute, islandPropsAttribute } from './attributes';
@@ -10,7 +11,7 @@ import { islands, type IslandId } from './registry';
 const reactServer = import.meta.env.SSR ? await import('react-dom/server') : undefined;
 
 // An 'idle' part may hold a sticky header: its wrapper stays out of the layout, so the header sticks to the page.
-const contents = { display: 'contents' } as const;
+const contents = sprinkles({ display: 'contents' });
 
 /**
  * Makes the component `server` (the same component the registry loads in the browser; pass
@@ -21,7 +22,7 @@ export function island<P extends object>(
   id: IslandId,
   server: ComponentType<P> | undefined,
 ): (props: P) => JSX.Element {
-  const style = islands[id].when === 'idle' ? contents : undefined;
+  const className = islands[id].when === 'idle' ? contents : undefined;
   const browserOnly = 'browserOnly' in islands[id] && islands[id].browserOnly;
 
   function PrerenderedIsland(props: P) {
@@ -35,7 +36,11 @@ export function island<P extends object>(
         : '';
     return (
       <>
-        <div {...{ [islandAttribute]: id }} style={style} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          {...{ [islandAttribute]: id }}
+          className={className}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         {hasProps(props) && (
           <script
             type="application/json"
@@ -68,7 +73,7 @@ export function island<P extends object>(
         <div
           ref={box}
           {...{ [islandAttribute]: id }}
-          style={style}
+          className={className}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: '' }}
         />

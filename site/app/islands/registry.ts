@@ -15,56 +15,39 @@ export interface IslandSpec {
   browserOnly?: boolean;
 }
 
+type ComponentModule<Name extends string> = Record<Name, ComponentType<never>>;
+
+/** A part whose code loads once the page has painted and the browser has a quiet moment (its export `name`). */
+function idle<Name extends string>(module: () => Promise<ComponentModule<Name>>, name: Name): IslandSpec {
+  return { when: 'idle', load: () => module().then((loaded) => loaded[name]) };
+}
+
+/** A part whose code loads as it nears the window (its export `name`). */
+function visible<Name extends string>(module: () => Promise<ComponentModule<Name>>, name: Name): IslandSpec {
+  return { when: 'visible', load: () => module().then((loaded) => loaded[name]) };
+}
+
+/** An 'idle' part with nothing to prerender. */
+function browserOnly<Name extends string>(
+  module: () => Promise<ComponentModule<Name>>,
+  name: Name,
+): IslandSpec {
+  return { ...idle(module, name), browserOnly: true };
+}
+
 export const islands = {
-  header: {
-    when: 'idle',
-    load: () => import('../components/SiteHeader').then((module) => module.SiteHeader),
-  },
-  'page-actions': {
-    when: 'idle',
-    load: () => import('../components/PageActions').then((module) => module.PageActions),
-  },
-  contact: {
-    when: 'visible',
-    load: () => import('../components/ContactSection').then((module) => module.ContactSection),
-  },
-  footer: {
-    when: 'visible',
-    load: () => import('../components/SiteFooterSection').then((module) => module.SiteFooterSection),
-  },
-  hero: {
-    when: 'idle',
-    load: () => import('../components/HomeHero').then((module) => module.HomeHero),
-  },
-  'exit-intent': {
-    when: 'idle',
-    browserOnly: true,
-    load: () => import('../components/HomeExitIntent').then((module) => module.HomeExitIntent),
-  },
-  video: {
-    when: 'visible',
-    load: () => import('../components/AepVideo').then((module) => module.AepVideo),
-  },
-  booking: {
-    when: 'visible',
-    load: () => import('../components/BookingFacade').then((module) => module.BookingFacade),
-  },
-  'checklist-tool': {
-    when: 'visible',
-    load: () => import('../components/ChecklistTool').then((module) => module.ChecklistTool),
-  },
-  'comparison-tool': {
-    when: 'visible',
-    load: () => import('../components/ComparisonTool').then((module) => module.ComparisonTool),
-  },
-  'timeline-tool': {
-    when: 'visible',
-    load: () => import('../components/TimelineTool').then((module) => module.TimelineTool),
-  },
-  'irmaa-tool': {
-    when: 'visible',
-    load: () => import('../components/IrmaaTool').then((module) => module.IrmaaTool),
-  },
+  header: idle(() => import('../components/SiteHeader'), 'SiteHeader'),
+  'page-actions': idle(() => import('../components/PageActions'), 'PageActions'),
+  contact: visible(() => import('../components/ContactSection'), 'ContactSection'),
+  footer: visible(() => import('../components/SiteFooterSection'), 'SiteFooterSection'),
+  hero: idle(() => import('../components/HomeHero'), 'HomeHero'),
+  'exit-intent': browserOnly(() => import('../components/HomeExitIntent'), 'HomeExitIntent'),
+  video: visible(() => import('../components/AepVideo'), 'AepVideo'),
+  booking: visible(() => import('../components/BookingFacade'), 'BookingFacade'),
+  'checklist-tool': visible(() => import('../components/ChecklistTool'), 'ChecklistTool'),
+  'comparison-tool': visible(() => import('../components/ComparisonTool'), 'ComparisonTool'),
+  'timeline-tool': visible(() => import('../components/TimelineTool'), 'TimelineTool'),
+  'irmaa-tool': visible(() => import('../components/IrmaaTool'), 'IrmaaTool'),
 } satisfies Record<string, IslandSpec>;
 
 export type IslandId = keyof typeof islands;

@@ -7,8 +7,9 @@ import {
   getSiteCopy,
 } from '@agency/content';
 import { data } from 'react-router';
-import { pageMeta } from './meta';
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './structured-data';
+import { pageHeader } from './inner-page';
+import { pageMeta } from './meta/page-meta';
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd } from './meta/structured-data';
 
 /**
  * The city of an AEP page: only a city the content knows. Any other slug is a 404 (the spec title-cases any slug;
@@ -40,8 +41,7 @@ export function aepCityData(slug: string, pathname: string) {
   const title = fillTokens(aep.headings.title, tokens);
   const canonicalPath = pathname.replace(/\.data$/, '').replace(/\/$/, '');
   return {
-    title,
-    crumbs,
+    header: pageHeader(title, undefined, crumbs),
     /** The local number of the office serving the city's state, or null (then only the toll-free number). */
     localPhone: place.localPhone,
     page: {
@@ -61,7 +61,6 @@ export function aepCityData(slug: string, pathname: string) {
       faqs: aep.faqs,
     },
     labels: {
-      breadcrumb: copy.common.breadcrumbLabel,
       newTab: copy.common.newTabLabel,
       localPhone: copy.places.cityLocalPhoneLabel,
       contactHeading: copy.contact.heading,

@@ -1,5 +1,5 @@
 import { brand, constants, getNav, getSections, getServiceAreas, getSocialProfiles } from '@agency/content';
-import { pageTitle } from './meta';
+import { pageTitle } from './meta/page-meta';
 
 /**
  * Everything the parts shared by every page need from @agency/content: the phone banner and navigation, the

@@ -78,7 +78,11 @@ const notCopy = /\.(test|stories|fixtures|css)\.tsx?$/;
  */
 const staffPackage = path.resolve(app, '../../packages/staff/src');
 const modules = ['routes', 'components', 'staff', 'lib']
-  .flatMap((dir) => readdirSync(path.join(app, dir)).map((name) => path.join(app, dir, name)))
+  .flatMap((dir) =>
+    readdirSync(path.join(app, dir), { recursive: true, encoding: 'utf8' }).map((name) =>
+      path.join(app, dir, name),
+    ),
+  )
   .concat(path.join(app, 'root.tsx'))
   .concat(
     ['tools', 'auth', 'leads'].flatMap((dir) =>

@@ -1,34 +1,19 @@
 import { lazy } from 'react';
-import type { MetaDescriptor } from 'react-router';
 import { staffPageData } from '../staff/page.server';
-import { StaffGate, staffLinks, StaffPageFrame } from '../staff/parts';
-import type { Route } from './+types/admin-blog-quality';
-import type { RouteHandle } from '../root';
+import { staffPage } from '../staff/route';
 
 const path = '/admin/blog-quality';
-// The tool (and zod, through @agency/staff/rules) loads only after the sign-in check.
-const View = lazy(() => import('../staff/BlogQualityView'));
 
 /** Build time: the page's copy and metadata (the prerendered HTML shows 'Loading...', never the tool). */
-export function loader() {
-  return staffPageData(path);
-}
+export const loader = () => staffPageData(path);
 
-/** The staff screens' styles (visitor pages never download them). */
-export const links = staffLinks;
+export { handle, links, meta } from '../staff/route';
 
-/** A staff page is the client app: the router hydrates it (root.tsx). */
-export const handle: RouteHandle = { clientApp: true };
-
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
-
-/** The quality report of every post. Signed-in staff only; others go to /auth and back. */
-export default function AdminBlogQuality({ loaderData }: Route.ComponentProps) {
-  return (
-    <StaffPageFrame page={loaderData.page}>
-      <StaffGate path={path} View={View} />
-    </StaffPageFrame>
-  );
-}
+/**
+ * The quality report of every post. The tool (and zod, through @agency/staff/rules) loads only after the sign-in
+ * check.
+ */
+export default staffPage(
+  path,
+  lazy(() => import('../staff/BlogQualityView')),
+);

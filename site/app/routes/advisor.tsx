@@ -1,22 +1,17 @@
 import { brand, fillTokens, getAdvisor, getServiceAreas, getSiteCopy } from '@agency/content';
-import { CallToAction, Card, ContentSections, Heading, Link, PageHeader, Section, Text } from '@agency/ui';
+import { ContentSections, LinkCards, PageHeader } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { buildDate } from '../prerender';
 import type { Route } from './+types/advisor';
+import { PageCallToAction } from '../components/PageCallToAction';
 import { PageShell } from '../components/PageShell';
-import { useShell } from '../lib/shell';
-import { pageLabels } from '../lib/labels';
-import { pageMeta, siteUrl } from '../lib/meta';
+import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
+import { pageMeta, siteUrl } from '../lib/meta/page-meta';
 import { publishedPosts } from '../lib/posts.server';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from '../lib/meta/structured-data';
 
 function crumbsOf(name: string) {
-  const { breadcrumbs } = getSiteCopy();
-  return [
-    { label: breadcrumbs.home, href: '/' },
-    { label: breadcrumbs.about, href: '/about' },
-    { label: name },
-  ];
+  return crumbsTo(name, [{ label: getSiteCopy().breadcrumbs.about, href: '/about' }]);
 }
 
 /** A state's name from its postal code ("AL" → "Alabama"), as the content's service areas write it. */
@@ -61,8 +56,7 @@ export function loader({ params }: Route.LoaderArgs) {
     languages: advisor.languages.join(` ${copy.languagesJoiner} `),
   };
   return {
-    advisor,
-    crumbs: crumbsOf(advisor.name),
+    header: pageHeader(advisor.name, advisor.role, crumbsOf(advisor.name)),
     sections: [
       { id: 'bio', heading: fillTokens(copy.bioHeading, tokens), paragraphs: [advisor.bio] },
       {
@@ -75,50 +69,23 @@ export function loader({ params }: Route.LoaderArgs) {
     articlesHeading: fillTokens(copy.articlesHeading, tokens),
     posts: publishedPosts(buildDate())
       .filter((post) => post.author === advisor.id)
-      .map((post) => ({ slug: post.slug, title: post.title, description: post.description })),
+      .map((post) => ({ href: `/blog/${post.slug}`, title: post.title, description: post.description })),
     labels: pageLabels(),
     meta: advisorMeta(advisor.id),
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 /** An advisor's author page: bio, licensed states, languages and the articles they wrote. */
 export default function AdvisorPage({ loaderData }: Route.ComponentProps) {
-  const { phone } = useShell();
-  const { advisor, crumbs, sections, articlesHeading, posts, labels } = loaderData;
+  const { header, sections, articlesHeading, posts, labels } = loaderData;
   return (
     <PageShell>
-      <PageHeader
-        title={advisor.name}
-        intro={advisor.role}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
-      />
+      <PageHeader {...header} />
       <ContentSections sections={sections} />
-      {posts.length ? (
-        <Section heading={articlesHeading} tone="alt" width="prose">
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
-            {posts.map((post) => (
-              <Card as="li" tone="plain" key={post.slug}>
-                <Heading level={3} size={4}>
-                  <Link href={`/blog/${post.slug}`}>{post.title}</Link>
-                </Heading>
-                <Text tone="muted">{post.description}</Text>
-              </Card>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      <CallToAction
-        heading={labels.contactHeading}
-        text={labels.contactIntro}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
+      {posts.length ? <LinkCards heading={articlesHeading} items={posts} layout="list" /> : null}
+      <PageCallToAction labels={labels} />
     </PageShell>
   );
 }

@@ -1,5 +1,4 @@
-import { AepDateBadge, ButtonLink, PageHeader, Section } from '@agency/ui';
-import type { MetaDescriptor } from 'react-router';
+import { AepDateBadge, Box, ButtonLink, PageHeader, Section } from '@agency/ui';
 import { AepCitySections } from '../components/AepCitySections';
 import { PageShell } from '../components/PageShell';
 import { island } from '../islands/island';
@@ -17,19 +16,15 @@ const VideoIsland = island(
   import.meta.env.SSR ? (await import('../components/AepVideo')).AepVideo : undefined,
 );
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 /** The Annual Enrollment Period page of one city (SPEC §2 "AEP city page"). */
 export default function AepCityPage({ loaderData }: Route.ComponentProps) {
-  const { title, crumbs, page: aep, labels, localPhone } = loaderData;
+  const { header, page: aep, labels, localPhone } = loaderData;
   return (
     <PageShell>
       <PageHeader
-        title={title}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
+        {...header}
         width="prose"
         backLink={{ href: '/annual-enrollment-period', label: aep.backLinkLabel }}
       />
@@ -37,7 +32,7 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
         <AepDateBadge dateBadge={aep.dateBadge} explanation={aep.explanation} />
       </Section>
       <Section tone="plain" width="prose">
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', justifyContent: 'center' }}>
+        <Box display="flex" flexWrap="wrap" gap="medium" justifyContent="center">
           <ButtonLink href="#contact" size="large">
             {aep.contactButtonLabel}
           </ButtonLink>
@@ -49,7 +44,7 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
           <ButtonLink href={aep.mapsSearchUrl} external variant="ghost" newTabLabel={labels.newTab}>
             {aep.mapsLinkLabel}
           </ButtonLink>
-        </div>
+        </Box>
       </Section>
       <Section heading={aep.headings.video} tone="alt" width="prose">
         <VideoIsland videoId={aep.video.id} title={aep.video.title} loadLabel={aep.video.loadLabel} />

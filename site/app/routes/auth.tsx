@@ -1,10 +1,9 @@
 import { getStaffPagesCopy, getStaffSignInCopy } from '@agency/content';
 import { lazy, Suspense } from 'react';
-import { useSearchParams, type MetaDescriptor } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { staffPageData } from '../staff/page.server';
-import { staffLinks, StaffPageFrame, StaffToolLoading, useMounted } from '../staff/parts';
+import { StaffPageFrame, StaffToolLoading, useMounted } from '../staff/parts';
 import type { Route } from './+types/auth';
-import type { RouteHandle } from '../root';
 
 const path = '/auth';
 
@@ -17,15 +16,7 @@ export function loader() {
   };
 }
 
-/** The staff screens' styles (visitor pages never download them). */
-export const links = staffLinks;
-
-/** A staff page is the client app: the router hydrates it (root.tsx). */
-export const handle: RouteHandle = { clientApp: true };
-
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { handle, links, meta } from '../staff/route';
 
 // supabase-js and the sign-in widget load with this chunk, in the browser, on this page only.
 const SignInView = lazy(() => import('../staff/SignInView'));

@@ -1,15 +1,22 @@
-import { brand, fillTokens, getAdvisor, getSiteCopy, type BlogPost } from '@agency/content';
-import { CallToAction, Card, Heading, Link, PageHeader, Prose, Section, Text } from '@agency/ui';
+import {
+  brand,
+  fillTokens,
+  formatLongDate,
+  getAdvisor,
+  getSiteCopy,
+  parseIsoDate,
+  type BlogPost,
+} from '@agency/content';
+import { Link, LinkCards, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
+import { PageCallToAction } from '../components/PageCallToAction';
 import { PageShell } from '../components/PageShell';
-import { useShell } from '../lib/shell';
-import { pageLabels } from '../lib/labels';
+import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
 import { buildDate } from '../prerender';
-import { formatDate } from '../lib/dates';
 import { renderMarkdown } from '../lib/markdown';
-import { pageMeta, siteUrl } from '../lib/meta';
+import { pageMeta, siteUrl } from '../lib/meta/page-meta';
 import { publishedPosts } from '../lib/posts.server';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from '../lib/meta/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** Runs at build time for every post (prerendered): the markdown is turned into HTML here, not in the browser. */
@@ -24,19 +31,22 @@ export function loader({ params }: Route.LoaderArgs) {
     .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared)
     .slice(0, 3)
-    .map(({ other }) => ({ slug: other.slug, title: other.title, description: other.description }));
+    .map(({ other }) => ({
+      href: `/blog/${other.slug}`,
+      title: other.title,
+      description: other.description,
+    }));
   const site = getSiteCopy();
   // '{date} · {minutes} min read · {author}': the author's name is a link, so the byline is cut around it.
   const [bylineStart = '', bylineEnd = ''] = fillTokens(site.blog.byline, {
-    date: formatDate(post.published),
+    date: formatLongDate(parseIsoDate(post.published)),
     minutes: post.readingMinutes,
   }).split('{author}');
   return {
-    post,
     html: renderMarkdown(body, site.blog.table),
     author: author ? { id: author.id, name: author.name } : null,
     byline: { start: bylineStart, end: bylineEnd },
-    crumbs: crumbsOf(post.title),
+    header: pageHeader(post.title, post.description, crumbsOf(post.title)),
     related,
     labels: { ...pageLabels(), related: site.blog.relatedHeading },
     meta: postMeta(post),
@@ -44,12 +54,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 function crumbsOf(title: string) {
-  const { breadcrumbs } = getSiteCopy();
-  return [
-    { label: breadcrumbs.home, href: '/' },
-    { label: breadcrumbs.blog, href: '/blog' },
-    { label: title },
-  ];
+  return crumbsTo(title, [{ label: getSiteCopy().breadcrumbs.blog, href: '/blog' }]);
 }
 
 function postMeta(
@@ -87,22 +92,14 @@ function postMeta(
   });
 }
 
-/** A blog post, rendered from markdown at build time, with its author and related posts. */
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
+/** A blog post, rendered from markdown at build time, with its author and related posts. */
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { phone } = useShell();
-  const { post, author, byline, crumbs, related, labels } = loaderData;
+  const { header, author, byline, related, labels } = loaderData;
   return (
     <PageShell>
-      <PageHeader
-        title={post.title}
-        intro={post.description}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
-      >
+      <PageHeader {...header}>
         <Text tone="muted">
           {byline.start}
           {author ? <Link href={`/about/${author.id}`}>{author.name}</Link> : null}
@@ -112,25 +109,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Section width="prose">
         <Prose as="article" html={loaderData.html} />
       </Section>
-      <Section heading={labels.related} tone="alt" width="prose">
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '1rem' }}>
-          {related.map((other) => (
-            <Card as="li" tone="plain" key={other.slug}>
-              <Heading level={3} size={4}>
-                <Link href={`/blog/${other.slug}`}>{other.title}</Link>
-              </Heading>
-              <Text tone="muted">{other.description}</Text>
-            </Card>
-          ))}
-        </ul>
-      </Section>
-      <CallToAction
-        heading={labels.contactHeading}
-        text={labels.contactIntro}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
+      <LinkCards heading={labels.related} items={related} layout="list" />
+      <PageCallToAction labels={labels} />
     </PageShell>
   );
 }

@@ -2,7 +2,7 @@ import { brand, fillTokens, getSections } from '@agency/content';
 import { ButtonLink, PageHeader } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
-import { pageTitle } from '../lib/meta';
+import { pageTitle } from '../lib/meta/page-meta';
 import type { Route } from './+types/callback-requested';
 
 /** Build time: the thank-you's words, filled with the office hours and the phone number. */

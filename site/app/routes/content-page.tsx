@@ -8,15 +8,24 @@ import {
   getSiteCopy,
   type Page,
 } from '@agency/content';
-import { PageHeader, Section, ServiceAreas } from '@agency/ui';
-import { data, type MetaDescriptor } from 'react-router';
-import { AdvisorCards } from '../components/AdvisorCards';
+import {
+  AdvisorCards,
+  LinkCards,
+  PageHeader,
+  Section,
+  ServiceAreas,
+  type AdvisorCardsProps,
+  type BookingFacadeProps,
+  type LinkCardsProps,
+  type ServiceAreasProps,
+} from '@agency/ui';
+import { data } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { ContentPageSections } from '../components/ContentPageSections';
 import { island } from '../islands/island';
-import { PlaceLinks, type PlaceLink } from '../components/PlaceLinks';
-import { pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
+import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
+import { pageMeta } from '../lib/meta/page-meta';
+import { breadcrumbJsonLd, faqJsonLd } from '../lib/meta/structured-data';
 import type { Route } from './+types/content-page';
 
 function pageAt(pathname: string): Page | undefined {
@@ -25,18 +34,12 @@ function pageAt(pathname: string): Page | undefined {
   return getPages().find((page) => page.path === path);
 }
 
-/** What a content page lists after its header: places, advisors or the booking widget. */
+/** What a content page lists after its header (states, places, advisors or the booking widget), with its props. */
 type Extras =
-  | {
-      kind: 'states';
-      heading: string;
-      intro: string;
-      linkLabel: string;
-      areas: ReturnType<typeof getServiceAreas>;
-    }
-  | { kind: 'places'; heading: string; links: PlaceLink[] }
-  | { kind: 'advisors'; heading: string; advisors: ReturnType<typeof getAdvisors> }
-  | { kind: 'booking'; label: string; intro: string; bookingHref: string; newTabLabel: string }
+  | { kind: 'states'; props: ServiceAreasProps }
+  | { kind: 'places'; props: LinkCardsProps }
+  | { kind: 'advisors'; props: AdvisorCardsProps }
+  | { kind: 'booking'; props: BookingFacadeProps }
   /** A tool island: its data comes with its code (islands/data.server.ts), not in the page's HTML. */
   | { kind: 'checklist' | 'comparison' | 'timeline' | 'irmaa' }
   | { kind: 'none' };
@@ -44,46 +47,59 @@ type Extras =
 function extrasOf(page: Page): Extras {
   const places = getSections().places;
   const cityLinks = (filter: Parameters<typeof getCities>[0], base: (slug: string) => string) =>
-    getCities(filter).map((city) => ({ href: base(city.slug), label: city.name, detail: city.county }));
+    getCities(filter).map((city) => ({ href: base(city.slug), title: city.name, description: city.county }));
   switch (page.id) {
     case 'service-areas': {
       const copy = getSections().serviceAreas;
       return {
         kind: 'states',
-        heading: copy.heading,
-        intro: copy.intro,
-        linkLabel: copy.cardLinkLabel,
-        areas: getServiceAreas(),
+        props: {
+          heading: copy.heading,
+          intro: copy.intro,
+          linkLabel: copy.cardLinkLabel,
+          areas: getServiceAreas(),
+        },
       };
     }
     case 'medicare-service-areas':
       return {
         kind: 'places',
-        heading: places.alabamaCitiesHeading,
-        links: cityLinks({ stateId: 'alabama' }, (slug) => `/medicare-service-areas/${slug}`),
+        props: {
+          heading: places.alabamaCitiesHeading,
+          items: cityLinks({ stateId: 'alabama' }, (slug) => `/medicare-service-areas/${slug}`),
+        },
       };
     case 'medicare-service-areas-georgia':
       return {
         kind: 'places',
-        heading: places.georgiaCitiesHeading,
-        links: cityLinks({ stateId: 'georgia' }, (slug) => `/medicare-service-areas-georgia/${slug}`),
+        props: {
+          heading: places.georgiaCitiesHeading,
+          items: cityLinks({ stateId: 'georgia' }, (slug) => `/medicare-service-areas-georgia/${slug}`),
+        },
       };
     case 'annual-enrollment-period':
       return {
         kind: 'places',
-        heading: places.overviewCitiesHeading,
-        links: cityLinks({ aep: true }, (slug) => `/aep/${slug}`),
+        props: {
+          heading: places.overviewCitiesHeading,
+          items: cityLinks({ aep: true }, (slug) => `/aep/${slug}`),
+        },
       };
     case 'about':
-      return { kind: 'advisors', heading: getSiteCopy().about.advisorsHeading, advisors: getAdvisors() };
+      return {
+        kind: 'advisors',
+        props: { heading: getSiteCopy().about.advisorsHeading, advisors: getAdvisors() },
+      };
     case 'appointments': {
       const copy = getSections();
       return {
         kind: 'booking',
-        label: copy.contact.bookAppointment,
-        intro: copy.contact.intro,
-        bookingHref: brand.links.booking,
-        newTabLabel: copy.common.newTabLabel,
+        props: {
+          label: copy.contact.bookAppointment,
+          intro: copy.contact.intro,
+          bookingHref: brand.links.booking,
+          newTabLabel: copy.common.newTabLabel,
+        },
       };
     }
     case 'aep-checklist':
@@ -103,18 +119,12 @@ function extrasOf(page: Page): Extras {
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  const crumbs = [{ label: getSiteCopy().breadcrumbs.home, href: '/' }, { label: page.title }];
-  const copy = getSections();
+  const crumbs = crumbsTo(page.title);
   return {
     page,
-    crumbs,
+    header: pageHeader(page.title, page.intro, crumbs),
     extras: extrasOf(page),
-    labels: {
-      breadcrumb: copy.common.breadcrumbLabel,
-      faqHeading: copy.faq.heading,
-      call: copy.hero.phoneCta,
-      book: copy.contact.bookAppointment,
-    },
+    labels: { ...pageLabels(), faqHeading: getSections().faq.heading },
     meta: pageMeta({
       title: page.metaTitle,
       description: page.description,
@@ -128,9 +138,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 // This route serves every content page, so each page's tool is its own island: a page loads only its own tool's
 // code (with the rules and figures it needs), after its prerendered HTML has painted (islands/registry.ts). The
@@ -159,27 +167,13 @@ const BookingFacade = island(
 function PageExtras({ extras }: { extras: Extras }) {
   switch (extras.kind) {
     case 'states':
-      return (
-        <ServiceAreas
-          heading={extras.heading}
-          intro={extras.intro}
-          linkLabel={extras.linkLabel}
-          areas={extras.areas}
-        />
-      );
+      return <ServiceAreas {...extras.props} />;
     case 'places':
-      return <PlaceLinks heading={extras.heading} links={extras.links} />;
+      return <LinkCards {...extras.props} />;
     case 'advisors':
-      return <AdvisorCards heading={extras.heading} advisors={extras.advisors} />;
+      return <AdvisorCards {...extras.props} />;
     case 'booking':
-      return (
-        <BookingFacade
-          label={extras.label}
-          intro={extras.intro}
-          bookingHref={extras.bookingHref}
-          newTabLabel={extras.newTabLabel}
-        />
-      );
+      return <BookingFacade {...extras.props} />;
     case 'checklist':
       // In a band like the other tools: space under the page header, and the text column's edges.
       return (
@@ -208,15 +202,10 @@ function PageExtras({ extras }: { extras: Extras }) {
 
 /** A content route of the spec's route table: its copy from @agency/content, with breadcrumbs and a call to action. */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, extras, labels } = loaderData;
+  const { header, extras } = loaderData;
   return (
     <PageShell>
-      <PageHeader
-        title={page.title}
-        intro={page.intro}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
-      />
+      <PageHeader {...header} />
       <PageExtras extras={extras} />
       <ContentPageSections data={loaderData} />
     </PageShell>

@@ -13,15 +13,14 @@ import {
   getWhyChooseUs,
 } from '@agency/content';
 import { SkipLink } from '@agency/ui';
-import type { MetaDescriptor } from 'react-router';
 import type { Route } from './+types/home';
 import { HomeSections } from '../components/HomeSections';
 import { ContactIsland, HeaderIsland } from '../components/shell-islands';
 import { SiteFooter } from '../components/SiteFooter';
 import { island } from '../islands/island';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta/page-meta';
 import { useShell } from '../lib/shell';
-import { homeFaqJsonLd, organizationJsonLd } from '../lib/structured-data';
+import { homeFaqJsonLd, organizationJsonLd } from '../lib/meta/structured-data';
 
 /**
  * Runs at build time (the page is prerendered): the content of the home sections travels in the page's HTML and
@@ -78,9 +77,7 @@ const ExitIntentIsland = island(
   import.meta.env.SSR ? (await import('../components/HomeExitIntent')).HomeExitIntent : undefined,
 );
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { siteUrl } from '../lib/meta';
+import { siteUrl } from '../lib/meta/page-meta';
 
 /** robots.txt, prerendered. Staff pages are kept out of search results by their noindex tag, which crawlers must be
  *  allowed to read, so nothing is disallowed here. */

@@ -1,12 +1,12 @@
 import { fillTokens, getAepCity, getSiteCopy } from '@agency/content';
-import { ButtonLink, ContentSections, PageHeader } from '@agency/ui';
-import { data, type MetaDescriptor } from 'react-router';
+import { Box, ButtonLink, ContentSections, PageHeader } from '@agency/ui';
+import { data } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { useShell } from '../lib/shell';
-import { pageLabels } from '../lib/labels';
-import { pageMeta } from '../lib/meta';
+import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
+import { pageMeta } from '../lib/meta/page-meta';
 import { cityPlace, placeCopy, type CityFamily } from '../lib/places';
-import { breadcrumbJsonLd, localBusinessJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd, localBusinessJsonLd } from '../lib/meta/structured-data';
 import type { Route } from './+types/service-area-city';
 
 function familyOf(pathname: string): CityFamily {
@@ -21,16 +21,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!place) throw data(null, { status: 404 });
   const copy = placeCopy(place.tokens);
   const site = getSiteCopy();
-  const crumbs = [
-    { label: site.breadcrumbs.home, href: '/' },
+  const crumbs = crumbsTo(place.city.name, [
     { label: site.breadcrumbs.serviceAreas, href: '/service-areas' },
     { label: place.area.name, href: `/service-areas/${place.area.slug}` },
-    { label: place.city.name },
-  ];
+  ]);
   const aepCity = getAepCity(place.city.slug);
   return {
     copy,
-    crumbs,
+    header: pageHeader(copy.title, copy.intro, crumbs),
     medigapHeading: fillTokens(site.serviceAreaCity.medigapHeading, place.tokens),
     medigapRule: place.area.medigapBirthdayRule,
     stateHref: `/service-areas/${place.area.slug}`,
@@ -58,9 +56,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 /**
  * A city's page, served under any of the three city route families. It ends with the page shell's contact section
@@ -68,15 +64,10 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
  */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
   const { phone } = useShell();
-  const { copy, crumbs, medigapHeading, medigapRule, stateHref, aepHref, labels, localPhone } = loaderData;
+  const { copy, header, medigapHeading, medigapRule, stateHref, aepHref, labels, localPhone } = loaderData;
   return (
     <PageShell>
-      <PageHeader
-        title={copy.title}
-        intro={copy.intro}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
-      >
+      <PageHeader {...header}>
         {localPhone ? (
           <ButtonLink href={`tel:${localPhone.e164}`} size="large">
             {`${copy.localPhoneLabel}: ${localPhone.display}`}
@@ -92,14 +83,13 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
           { id: 'medigap-rules', heading: medigapHeading, paragraphs: [medigapRule] },
         ]}
       />
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '1rem',
-          justifyContent: 'center',
-          padding: '0 1.25rem 2.5rem',
-        }}
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        gap="medium"
+        justifyContent="center"
+        paddingX="gutter"
+        paddingBottom="xlarge"
       >
         {aepHref ? (
           <ButtonLink href={aepHref} variant="secondary">
@@ -109,7 +99,7 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
         <ButtonLink href={stateHref} variant="outline">
           {copy.stateLinkLabel}
         </ButtonLink>
-      </div>
+      </Box>
     </PageShell>
   );
 }

@@ -1,13 +1,12 @@
 import { fillTokens, getCities, getServiceArea, getSiteCopy } from '@agency/content';
-import { CallToAction, ContentSections, PageHeader } from '@agency/ui';
-import { data, type MetaDescriptor } from 'react-router';
+import { ContentSections, LinkCards, PageHeader } from '@agency/ui';
+import { data } from 'react-router';
 import { PageShell } from '../components/PageShell';
-import { useShell } from '../lib/shell';
-import { pageLabels } from '../lib/labels';
-import { PlaceLinks } from '../components/PlaceLinks';
-import { pageMeta } from '../lib/meta';
+import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
+import { PageCallToAction } from '../components/PageCallToAction';
+import { pageMeta } from '../lib/meta/page-meta';
 import { placeCopy } from '../lib/places';
-import { breadcrumbJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd } from '../lib/meta/structured-data';
 import type { Route } from './+types/service-area-state';
 
 /** Build time: the state, its cities and the page's metadata. An unknown state is a 404. */
@@ -17,19 +16,15 @@ export function loader({ params }: Route.LoaderArgs) {
   const copy = placeCopy({ state: area.name });
   const path = `/service-areas/${area.slug}`;
   const site = getSiteCopy();
-  const crumbs = [
-    { label: site.breadcrumbs.home, href: '/' },
-    { label: site.breadcrumbs.serviceAreas, href: '/service-areas' },
-    { label: area.name },
-  ];
+  const crumbs = crumbsTo(area.name, [{ label: site.breadcrumbs.serviceAreas, href: '/service-areas' }]);
   return {
     area,
     copy,
-    crumbs,
+    header: pageHeader(copy.stateTitle, copy.stateIntro, crumbs),
     cities: getCities({ stateId: area.slug }).map((city) => ({
       href: `/service-areas/${area.slug}/${city.slug}`,
-      label: city.name,
-      detail: city.county,
+      title: city.name,
+      description: city.county,
     })),
     labels: { ...pageLabels(), medigapHeading: site.serviceAreaState.medigapHeading },
     meta: pageMeta({
@@ -42,22 +37,14 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
-}
+export { meta } from '../lib/meta/route-meta';
 
 /** A state's service-area page: what we do there, its cities, how to reach us. */
 export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
-  const { phone } = useShell();
-  const { area, copy, crumbs, cities, labels } = loaderData;
+  const { area, copy, header, cities, labels } = loaderData;
   return (
     <PageShell>
-      <PageHeader
-        title={copy.stateTitle}
-        intro={copy.stateIntro}
-        breadcrumbs={crumbs}
-        breadcrumbLabel={labels.breadcrumb}
-      />
+      <PageHeader {...header} />
       <ContentSections
         sections={[
           { id: 'about-the-area', heading: area.name, paragraphs: [area.description] },
@@ -68,14 +55,8 @@ export default function ServiceAreaState({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <PlaceLinks heading={copy.stateCitiesHeading} intro={copy.stateCitiesIntro} links={cities} />
-      <CallToAction
-        heading={labels.contactHeading}
-        text={labels.contactIntro}
-        callLabel={labels.call}
-        phone={phone}
-        bookLabel={labels.book}
-      />
+      <LinkCards heading={copy.stateCitiesHeading} intro={copy.stateCitiesIntro} items={cities} />
+      <PageCallToAction labels={labels} />
     </PageShell>
   );
 }

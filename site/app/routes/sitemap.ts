@@ -1,6 +1,6 @@
 import { privateRoutes } from '@agency/content';
 import { buildDate } from '../prerender';
-import { siteUrl } from '../lib/meta';
+import { siteUrl } from '../lib/meta/page-meta';
 import { publishedPosts, sitePaths } from '../lib/posts.server';
 
 /** Paths that are not the canonical URL of their content (city pages of the two secondary families). */

@@ -1,7 +1,7 @@
 // Build time only (route loaders): a staff page's title, intro and metadata, from the content. Kept out of the
 // browser bundle so a staff page's first load carries no content data.
 import { getStaffPagesCopy } from '@agency/content';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta/page-meta';
 
 export interface StaffPageCopy {
   title: string;

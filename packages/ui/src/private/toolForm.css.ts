@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/vars.css';
 
-// The form parts the visitor tools share (enrollment timeline, IRMAA calculator): big fields for a shaky hand, one
-// column that reflows at 320px, an error summary that is not colour alone, and print sheets that keep only results.
+// The form parts the visitor tools share (enrollment timeline, IRMAA calculator, callback form): big fields and radio
+// cards for a shaky hand, one column that reflows at 320px, an error summary that is not colour alone, notes, and print
+// sheets that keep only results.
 
 /** Screen-only: left out of printouts. */
 export const printHidden = { '@media': { print: { display: 'none' } } } as const;
@@ -59,11 +61,16 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({
+/** A legend's frame: bold, close above its options (each legend sets its size). */
+export const legendBase = {
   padding: 0,
   marginBlockEnd: vars.space.xsmall,
-  fontSize: vars.fontSize.h3,
   fontWeight: vars.fontWeight.bold,
+} as const;
+
+export const legend = style({
+  ...legendBase,
+  fontSize: vars.fontSize.h3,
   lineHeight: vars.lineHeight.heading,
   color: vars.color.brand,
 });
@@ -97,6 +104,61 @@ export const inputInvalidVariant = {
   true: { borderColor: vars.color.critical, borderWidth: '4px' },
   false: {},
 } as const;
+
+/**
+ * A radio card: the whole card is the target (at least 48px tall); the chosen one is framed in navy, not colour alone.
+ * Each form sets how its radio and words line up (and their size).
+ */
+export const optionCardBase = {
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  minWidth: 0,
+  padding: vars.space.small,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      borderWidth: '4px',
+      background: vars.color.brandSoft,
+    },
+  },
+} as const;
+
+/** The radio in a card: half a touch target wide, in the brand colour. */
+export const optionRadioBase = {
+  flexShrink: 0,
+  width: `calc(${vars.size.touchTarget} / 2)`,
+  height: `calc(${vars.size.touchTarget} / 2)`,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+} as const;
+
+/**
+ * A note in a tool's flow, a tinted box with a thick bar at its start: `brand` explains (born on the 1st), `accent`
+ * cautions (unconfirmed figures, a state not served).
+ */
+export const note = recipe(
+  {
+    base: { padding: vars.space.medium, fontSize: vars.fontSize.body },
+    variants: {
+      tone: {
+        brand: {
+          borderInlineStart: `6px solid ${vars.color.brand}`,
+          background: vars.color.brandSoft,
+          color: vars.color.text,
+        },
+        accent: { borderInlineStart: `6px solid ${vars.color.accent}`, background: vars.color.surfaceAlt },
+      },
+    },
+  },
+  'toolNote',
+);
 
 /** The result block under the form. */
 export const result = style({

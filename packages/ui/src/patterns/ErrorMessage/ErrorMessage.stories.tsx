@@ -60,3 +60,13 @@ export const LongMessageOnPhone: Story = {
     );
   },
 };
+
+/** No message (the field is fine): nothing is shown, so a form can place the message under every field. */
+export const NoMessage: Story = {
+  args: { message: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(copy.errors.prefix)).toBeNull();
+    await expect(canvasElement.querySelector('#story-magi-error')).toBeNull();
+  },
+};

@@ -8,12 +8,13 @@ export interface ErrorMessageProps {
   id: string;
   /** Read before the message by screen readers only, e.g. "Error:". */
   prefix: string;
-  /** What to fix, in plain words. */
-  message: string;
+  /** What to fix, in plain words; without one (the field is fine), nothing is shown. */
+  message: string | undefined;
 }
 
 /** A field's message; the field points at it with `aria-describedby` (and `aria-invalid`). */
 export function ErrorMessage({ id, prefix, message }: ErrorMessageProps) {
+  if (message === undefined) return null;
   return (
     <p id={id} className={styles.root}>
       <VisuallyHidden>{prefix}</VisuallyHidden> {message}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { printHidden } from '../../private/toolForm.css';
 import { vars } from '../../styles/vars.css';
 
@@ -35,12 +36,19 @@ export const cellBase = {
   overflowWrap: 'break-word',
 } as const;
 
+/** The space inside a cell: roomy for a few columns, tight for many on a phone (ResultPanelTable's `density`). */
+export const cellPadding = { roomy: vars.space.small, compact: vars.space.xsmall } as const;
+
 /** A column header: a cell on the brand tint. */
-export const headerCellBase = {
-  ...cellBase,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-} as const;
+export const headerCell = recipe(
+  {
+    base: { ...cellBase, background: vars.color.brandSoft, color: vars.color.text },
+    variants: {
+      density: { roomy: { padding: cellPadding.roomy }, compact: { padding: cellPadding.compact } },
+    },
+  },
+  'resultPanelHeaderCell',
+);
 
 /**
  * A marker in words on a navy pill (white on navy 11.5:1), e.g. "Open now", "Your bracket": words, not colour alone.

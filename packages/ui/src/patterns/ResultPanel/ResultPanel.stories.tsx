@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getTimelineToolCopy } from '@agency/content';
-import { Heading } from '../../primitives/Heading/Heading';
+import { getIrmaaToolCopy, getTimelineToolCopy } from '@agency/content';
 import { Text } from '../../primitives/Text/Text';
 import { ResultPanel } from './ResultPanel';
+import { ResultPanelBlock } from './ResultPanelBlock';
+import { ResultPanelTable } from './ResultPanelTable';
 import * as styles from './ResultPanel.css';
 
 const copy = getTimelineToolCopy();
+const irmaa = getIrmaaToolCopy();
+const irmaaColumns = [
+  irmaa.result.incomeColumn.replace('{magiYear}', '2024'),
+  irmaa.result.partBColumn,
+  irmaa.result.partDColumn,
+];
+const irmaaCaption = irmaa.result.tableCaption
+  .replace('{year}', '2026')
+  .replace('{status}', irmaa.form.statuses.joint.inCaption)
+  .replace('{magiYear}', '2024');
 
-// A result built from the panel's parts, with the enrollment timeline's headings (real copy) and a sample row.
+// A result built from the panel's parts (ResultPanelBlock and ResultPanelTable among them), with the enrollment timeline's headings (real
+// copy) and a sample row.
 const meta = {
   title: 'Patterns/ResultPanel',
   component: ResultPanel,
@@ -18,24 +30,17 @@ const meta = {
     children: (
       <>
         <Text size="large">These dates are for a date of birth of June 15, 1961.</Text>
-        <div className={styles.block}>
-          <Heading level={3}>{copy.result.partBHeading}</Heading>
-          <table className={styles.table}>
-            <caption className={styles.caption}>{copy.result.partBCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.result.partBSignUpColumn}</th>
-                <th scope="col">{copy.result.partBStartColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">May 2026</th>
-                <td>June 1, 2026</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <ResultPanelBlock heading={copy.result.partBHeading}>
+          <ResultPanelTable
+            caption={copy.result.partBCaption}
+            columns={[copy.result.partBSignUpColumn, copy.result.partBStartColumn]}
+          >
+            <tr>
+              <th scope="row">May 2026</th>
+              <td>June 1, 2026</td>
+            </tr>
+          </ResultPanelTable>
+        </ResultPanelBlock>
       </>
     ),
   },
@@ -56,6 +61,9 @@ export const Default: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: copy.result.heading });
+    await expect(
+      within(region).getByRole('heading', { level: 3, name: copy.result.partBHeading }),
+    ).toBeVisible();
     const heading = within(region).getByRole('heading', { level: 2, name: copy.result.heading });
     await expect(heading).toHaveAttribute('id', 'story-result-heading');
     await expect(within(region).getByRole('table', { name: copy.result.partBCaption })).toBeVisible();
@@ -80,5 +88,26 @@ export const WithStatus: Story = {
     const region = within(canvasElement).getByRole('region', { name: copy.result.heading });
     await expect(within(region).getByRole('status')).toHaveTextContent(copy.result.shareCopied);
     await expect(within(region).getByRole('status')).toBeVisible();
+  },
+};
+
+/** A compact table (many columns on a phone): the column headers on the brand tint, tight cells. */
+export const CompactTable: Story = {
+  args: {
+    children: (
+      <ResultPanelTable caption={irmaaCaption} columns={irmaaColumns} density="compact">
+        <tr>
+          <th scope="row">Standard premium</th>
+          <td>$202.90</td>
+          <td>$0.00</td>
+        </tr>
+      </ResultPanelTable>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((header) => header.textContent)).toEqual(irmaaColumns);
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
   },
 };

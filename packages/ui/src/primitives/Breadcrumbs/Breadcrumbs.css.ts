@@ -1,18 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { inlineRow, listReset, wrapRow } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.small,
-});
+export const list = style([
+  listReset,
+  wrapRow.xxsmall,
+  { alignItems: 'center', fontSize: vars.fontSize.small },
+]);
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+export const item = inlineRow.xxsmall;
 
 export const link = style({
   display: 'inline-flex',

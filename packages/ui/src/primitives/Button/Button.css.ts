@@ -1,38 +1,37 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { touchTarget } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 export const button = recipe(
   {
-    base: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: vars.space.xsmall,
-      minHeight: vars.size.touchTarget,
-      minWidth: vars.size.touchTarget,
-      paddingInline: vars.space.large,
-      paddingBlock: vars.space.xsmall,
-      border: '2px solid transparent',
-      borderRadius: vars.radius.small,
-      fontFamily: 'inherit',
-      fontSize: vars.fontSize.body,
-      fontWeight: vars.fontWeight.bold,
-      lineHeight: vars.lineHeight.heading,
-      textAlign: 'center',
-      textDecoration: 'none',
-      cursor: 'pointer',
-      transition: `background-color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
-      selectors: {
-        '&:hover': { textDecoration: 'underline' },
-        '&:disabled, &[aria-disabled="true"]': {
-          cursor: 'not-allowed',
-          background: vars.color.surfaceAlt,
-          borderColor: vars.color.border,
-          color: vars.color.textMuted,
-          textDecoration: 'none',
+    base: [
+      touchTarget,
+      {
+        gap: vars.space.xsmall,
+        paddingInline: vars.space.large,
+        paddingBlock: vars.space.xsmall,
+        border: '2px solid transparent',
+        borderRadius: vars.radius.small,
+        fontFamily: 'inherit',
+        fontSize: vars.fontSize.body,
+        fontWeight: vars.fontWeight.bold,
+        lineHeight: vars.lineHeight.heading,
+        textAlign: 'center',
+        textDecoration: 'none',
+        cursor: 'pointer',
+        transition: `background-color ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
+        selectors: {
+          '&:hover': { textDecoration: 'underline' },
+          '&:disabled, &[aria-disabled="true"]': {
+            cursor: 'not-allowed',
+            background: vars.color.surfaceAlt,
+            borderColor: vars.color.border,
+            color: vars.color.textMuted,
+            textDecoration: 'none',
+          },
         },
       },
-    },
+    ],
     variants: {
       variant: {
         /** The warm call to action: Call, Book. */

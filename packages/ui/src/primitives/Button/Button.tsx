@@ -34,19 +34,22 @@ export interface ButtonProps extends ButtonBaseProps {
   'aria-haspopup'?: 'dialog' | 'menu' | true;
 }
 
-/** A button: at least 48px tall, a visible focus ring, never smaller text than the body. */
-export function Button({
+/** The class of a button with these looks, and the props left for its element. */
+function buttonLook<P extends Pick<ButtonBaseProps, 'variant' | 'size' | 'fullWidth' | 'className'>>({
   variant,
   size,
   fullWidth,
-  icon,
   className,
-  children,
-  type = 'button',
   ...props
-}: ButtonProps) {
+}: P) {
+  return [clsx(button({ variant, size, fullWidth }), className), props] as const;
+}
+
+/** A button: at least 48px tall, a visible focus ring, never smaller text than the body. */
+export function Button({ icon, children, type = 'button', ...look }: ButtonProps) {
+  const [className, props] = buttonLook(look);
   return (
-    <button type={type} className={clsx(button({ variant, size, fullWidth }), className)} {...props}>
+    <button type={type} className={className} {...props}>
       {icon}
       {children}
     </button>
@@ -64,21 +67,17 @@ export interface ButtonLinkProps extends ButtonBaseProps {
 
 /** A link that looks like a button (tel:, #contact, external booking). Internal hrefs go through the app's router. */
 export function ButtonLink({
-  variant,
-  size,
-  fullWidth,
   icon,
-  className,
   children,
   href,
   external,
   newTabLabel = '(opens in a new tab)',
-  ...props
+  ...look
 }: ButtonLinkProps) {
-  const classes = clsx(button({ variant, size, fullWidth }), className);
+  const [className, props] = buttonLook(look);
   if (external) {
     return (
-      <a className={classes} href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      <a className={className} href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {icon}
         {children}
         <span className={visuallyHiddenClass}> {newTabLabel}</span>
@@ -86,7 +85,7 @@ export function ButtonLink({
     );
   }
   return (
-    <Link className={classes} href={href} {...props}>
+    <Link className={className} href={href} {...props}>
       {icon}
       {children}
     </Link>

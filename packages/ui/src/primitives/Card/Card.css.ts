@@ -6,8 +6,6 @@ export const card = recipe(
     base: {
       display: 'flex',
       flexDirection: 'column',
-      gap: vars.space.small,
-      padding: vars.space.large,
       borderRadius: vars.radius.medium,
       background: vars.color.surface,
       color: vars.color.text,
@@ -20,8 +18,12 @@ export const card = recipe(
         highlight: { border: `3px solid ${vars.color.accent}`, boxShadow: vars.shadow.card },
         soft: { background: vars.color.brandSoft, border: `1px solid ${vars.color.brandSoft}` },
       },
+      /** Space between the card's parts. */
+      gap: { small: { gap: vars.space.small }, medium: { gap: vars.space.medium } },
+      /** Space inside the edge; none when a child draws its own (a testimonial's figure). */
+      padding: { large: { padding: vars.space.large }, none: { padding: 0 } },
     },
-    defaultVariants: { tone: 'raised' },
+    defaultVariants: { tone: 'raised', gap: 'small', padding: 'large' },
   },
   'card',
 );

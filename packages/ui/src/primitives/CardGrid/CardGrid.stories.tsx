@@ -91,3 +91,32 @@ export const TenTiles: Story = {
     await expect(balancedColumns(10, 3)).toBe(2);
   },
 };
+
+const plans = [
+  { id: 'advantage', name: 'Medicare Advantage' },
+  { id: 'supplement', name: 'Medicare Supplement' },
+  { id: 'part-d', name: 'Part D' },
+  { id: 'dental', name: 'Dental and vision' },
+];
+
+/** Drawn from a list: `items` and a function that draws one card, keyed by the item's id. */
+export const FromItems: Story = {
+  args: { children: null },
+  render: () => (
+    <CardGrid items={plans} minColumnWidth="medium" maxColumns={4}>
+      {(plan, index) => (
+        <Card as="li">
+          <Heading level={3}>{plan.name}</Heading>
+          <Text>{`Card ${index + 1} of ${plans.length}.`}</Text>
+        </Card>
+      )}
+    </CardGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEvenRows(canvasElement, plans.length);
+    const canvas = within(canvasElement);
+    for (const plan of plans)
+      await expect(canvas.getByRole('heading', { level: 3, name: plan.name })).toBeVisible();
+    await expect(canvas.getByText('Card 4 of 4.')).toBeVisible();
+  },
+};

@@ -4,15 +4,17 @@ import { vars } from '../../styles/vars.css';
 
 export const section = recipe(
   {
-    base: { paddingBlock: vars.space.xxlarge, paddingInline: vars.space.gutter },
+    base: { paddingInline: vars.space.gutter },
     variants: {
+      /** Space above and below the content: xxlarge for a section, xlarge for a slimmer band (a call to action). */
+      space: { xxlarge: { paddingBlock: vars.space.xxlarge }, xlarge: { paddingBlock: vars.space.xlarge } },
       tone: {
         plain: { background: vars.color.surface, color: vars.color.text },
         alt: { background: vars.color.surfaceAlt, color: vars.color.text },
         brand: { background: vars.color.brand, color: vars.color.textOnBrand },
       },
     },
-    defaultVariants: { tone: 'plain' },
+    defaultVariants: { tone: 'plain', space: 'xxlarge' },
   },
   'section',
 );

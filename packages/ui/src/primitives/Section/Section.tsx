@@ -6,6 +6,21 @@ import * as styles from './Section.css';
 export const sectionTones = ['plain', 'alt', 'brand'] as const;
 export type SectionTone = (typeof sectionTones)[number];
 
+/**
+ * What a section component passes on to its Section band: the anchor, the tone, the heading and the intro. Each
+ * section has its own default anchor and tone (`<Section {...band} id={band.id ?? 'coverage'} ...>`).
+ */
+export interface SectionBandProps<Tone extends SectionTone = SectionTone> {
+  /** In-page anchor of the section, e.g. "coverage" for #coverage links; each section has a default. */
+  id?: string;
+  /** Background band; alternate tones down the page. Each section has a default. */
+  tone?: Tone;
+  /** Section heading (h2). */
+  heading: string;
+  /** Optional sentence under the heading. */
+  intro?: string;
+}
+
 export interface SectionProps {
   /** In-page anchor, e.g. "contact" for #contact links. */
   id?: string;

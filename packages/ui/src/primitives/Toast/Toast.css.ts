@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { listReset, touchDisc } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 /** Space between stacked toasts (the spec's 14px, passed in from content). */
@@ -10,22 +11,22 @@ const slideIn = keyframes({
   to: { transform: 'none', opacity: 1 },
 });
 
-export const viewport = style({
-  vars: { [gapVar]: '14px' },
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  bottom: vars.space.medium,
-  right: vars.space.medium,
-  left: vars.space.medium,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: gapVar,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  outline: 'none',
-  '@media': { 'screen and (min-width: 640px)': { left: 'auto', width: '26rem' } },
-});
+export const viewport = style([
+  listReset,
+  {
+    vars: { [gapVar]: '14px' },
+    position: 'fixed',
+    zIndex: vars.zIndex.toast,
+    bottom: vars.space.medium,
+    right: vars.space.medium,
+    left: vars.space.medium,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: gapVar,
+    outline: 'none',
+    '@media': { 'screen and (min-width: 640px)': { left: 'auto', width: '26rem' } },
+  },
+]);
 
 export const toast = recipe(
   {
@@ -53,16 +54,15 @@ export const toast = recipe(
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.body });
 export const description = style({ fontSize: vars.fontSize.small, marginBlockStart: vars.space.xxsmall });
 
-export const close = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  marginBlock: `calc(-1 * ${vars.space.xsmall})`,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.15)' } },
-});
+export const close = style([
+  touchDisc,
+  {
+    marginBlock: `calc(-1 * ${vars.space.xsmall})`,
+    border: 0,
+    borderRadius: vars.radius.full,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.15)' } },
+  },
+]);

@@ -1,14 +1,12 @@
-import { Check } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
-import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Icon } from '../../primitives/Icon/Icon';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
 import { Link } from '../../primitives/Link/Link';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
 import { scrollToTarget } from '../../private/scrollToAnchor';
-import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { cardAction } from '../../styles/recipes.css';
 import * as styles from './AdditionalServices.css';
 
 export interface AdditionalServicesItem {
@@ -26,15 +24,7 @@ export interface AdditionalServicesItem {
   source?: { label: string; href: string };
 }
 
-export interface AdditionalServicesProps {
-  /** In-page anchor of the section (#services). */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface AdditionalServicesProps extends SectionBandProps {
   /** Text of each card's button, e.g. "Learn More"; screen readers also hear the card title. */
   learnMoreLabel: string;
   /** The service cards, in display order (four on the home page). */
@@ -50,14 +40,11 @@ export interface AdditionalServicesProps {
  * to the contact section, scrolling there and moving focus to it.
  */
 export function AdditionalServices({
-  id = 'services',
-  tone = 'alt',
-  heading,
-  intro,
   learnMoreLabel,
   items,
   contactTargetId = 'contact',
   onLearnMore,
+  ...band
 }: AdditionalServicesProps) {
   const handleLearnMore = (itemId: string) => (event: MouseEvent<HTMLElement>) => {
     onLearnMore?.(itemId);
@@ -66,27 +53,24 @@ export function AdditionalServices({
   };
 
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="wide" maxColumns={3}>
-        {items.map((item) => (
-          <Card key={item.id} as="li" tone="raised" className={styles.card}>
-            <div className={styles.header}>
-              {item.icon ? (
-                <span className={styles.icon}>
-                  <Icon name={item.icon} size={30} />
-                </span>
-              ) : null}
-              <Heading level={3}>{item.title}</Heading>
-            </div>
-            <Text>{item.description}</Text>
-            <ul className={styles.benefits}>
-              {item.benefits.map((benefit) => (
-                <li key={benefit} className={styles.benefit}>
-                  <Check className={styles.check} aria-hidden="true" size={22} strokeWidth={3} />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+    <Section {...band} id={band.id ?? 'services'} tone={band.tone ?? 'alt'}>
+      <CardGrid items={items} minColumnWidth="wide" maxColumns={3}>
+        {(item) => (
+          <FeatureCard
+            item={item}
+            points={item.benefits}
+            footer={
+              <ButtonLink
+                href={`#${contactTargetId}`}
+                variant="secondary"
+                className={cardAction}
+                aria-label={`${learnMoreLabel}: ${item.title}`}
+                onClick={handleLearnMore(item.id)}
+              >
+                {learnMoreLabel}
+              </ButtonLink>
+            }
+          >
             {item.source ? (
               <Text size="small">
                 <Link className={styles.source} href={item.source.href}>
@@ -94,17 +78,8 @@ export function AdditionalServices({
                 </Link>
               </Text>
             ) : null}
-            <ButtonLink
-              href={`#${contactTargetId}`}
-              variant="secondary"
-              className={styles.action}
-              aria-label={`${learnMoreLabel}: ${item.title}`}
-              onClick={handleLearnMore(item.id)}
-            >
-              {learnMoreLabel}
-            </ButtonLink>
-          </Card>
-        ))}
+          </FeatureCard>
+        )}
       </CardGrid>
     </Section>
   );

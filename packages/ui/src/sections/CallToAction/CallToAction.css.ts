@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/vars.css';
+import { inner as sectionInner, section } from '../../primitives/Section/Section.css';
+import { stack, wrapRow } from '../../styles/recipes.css';
 
-export const root = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.xlarge,
-});
+/** A slim navy band (a Section's, with less space above and below). */
+export const root = section({ tone: 'brand', space: 'xlarge' });
 
-export const inner = style({
-  maxWidth: vars.size.prose,
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  textAlign: 'center',
-  alignItems: 'center',
-});
+export const inner = style([
+  sectionInner({ width: 'prose' }),
+  stack.medium,
+  { textAlign: 'center', alignItems: 'center' },
+]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.small,
-});
+export const actions = style([wrapRow.small, { justifyContent: 'center' }]);

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './CarrierPartners.css';
 
@@ -14,15 +14,7 @@ export interface CarrierPartnersItem {
   isMore?: boolean;
 }
 
-export interface CarrierPartnersProps {
-  /** In-page anchor of the section (#carriers). */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface CarrierPartnersProps extends SectionBandProps {
   /** The named carriers, in display order (nine on the home page). */
   carriers: ReadonlyArray<CarrierPartnersItem>;
   /** Closing tile after the names, e.g. "and many more"; none when omitted. */
@@ -30,17 +22,10 @@ export interface CarrierPartnersProps {
 }
 
 /** The insurance companies the agency represents, as name tiles, each marked with its brand colour. */
-export function CarrierPartners({
-  id = 'carriers',
-  tone = 'alt',
-  heading,
-  intro,
-  carriers,
-  moreLabel,
-}: CarrierPartnersProps) {
+export function CarrierPartners({ carriers, moreLabel, ...band }: CarrierPartnersProps) {
   const named = carriers.filter((carrier) => !carrier.isMore);
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
+    <Section {...band} id={band.id ?? 'carriers'} tone={band.tone ?? 'alt'}>
       <CardGrid minColumnWidth="narrow" maxColumns={5}>
         {named.map((carrier) => (
           <li

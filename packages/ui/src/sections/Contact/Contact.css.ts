@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens';
 import { vars } from '../../styles/vars.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
 /** The query container: the layout follows the width of the section's column, not the window's. */
 export const container = style({ containerType: 'inline-size' });
@@ -74,34 +75,6 @@ export const detailLink = style({
   textDecorationThickness: '0.08em',
 });
 
-export const consent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const consentHelp = style({
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.textMuted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-});
-
-/** Each call to action takes a full row on phones and sits side by side when there is room. */
-export const action = style({ flex: `1 1 calc(${vars.size.prose} / 2.5)` });
-
-/** Button icons keep their size when the label wraps. */
-export const actionIcon = style({ flexShrink: 0 });
-
 /** The map area: a fixed 4:3 frame holding either the facade or the loaded map. */
 export const map = style({
   position: 'relative',
@@ -132,16 +105,16 @@ export const mapFacade = style({
   ].join(', '),
 });
 
-export const mapPin = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: `calc(${vars.size.touchTarget} * 1.5)`,
-  height: `calc(${vars.size.touchTarget} * 1.5)`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  boxShadow: vars.shadow.card,
-});
+/** The pin over the facade: white on a navy disc, one and a half touch targets wide. */
+export const mapPin = style([
+  sprinkles({ display: 'grid', borderRadius: 'full', background: 'brand', color: 'textOnBrand' }),
+  {
+    placeItems: 'center',
+    width: `calc(${vars.size.touchTarget} * 1.5)`,
+    height: `calc(${vars.size.touchTarget} * 1.5)`,
+    boxShadow: vars.shadow.card,
+  },
+]);
 
 export const mapAddress = style({
   maxWidth: '100%',

@@ -1,8 +1,7 @@
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useCallback, useId, useState, type ReactNode } from 'react';
-import { Button, ButtonLink } from '../../primitives/Button/Button';
-import { GatedButtonLink } from '../../private/GatedButtonLink';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ConsentGatedActions } from '../../patterns/ConsentGatedActions/ConsentGatedActions';
+import { Button } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
 import * as sectionStyles from '../../primitives/Section/Section.css';
 import { Text } from '../../primitives/Text/Text';
@@ -101,16 +100,8 @@ export function Contact({
   onMapLoad,
   children,
 }: ContactProps) {
-  const uid = useId();
   const headingId = `${id}-heading`;
-  const helpId = `${uid}-consent-help`;
-  const [consented, setConsented] = useState(false);
   const [mapLoaded, setMapLoaded] = useState(false);
-
-  const changeConsent = (checked: boolean) => {
-    setConsented(checked);
-    onConsentChange?.(checked);
-  };
 
   const loadMap = () => {
     setMapLoaded(true);
@@ -120,9 +111,6 @@ export function Contact({
   // Focus moves into the map once it replaces the button, so keyboard users don't lose their place. The callback is
   // stable, so it runs once when the frame mounts, not on every render.
   const focusFrame = useCallback((frame: HTMLIFrameElement | null) => frame?.focus(), []);
-
-  const callIcon = <Phone className={styles.actionIcon} aria-hidden="true" size={22} />;
-  const bookIcon = <CalendarCheck className={styles.actionIcon} aria-hidden="true" size={22} />;
 
   return (
     <section id={id} tabIndex={-1} aria-labelledby={headingId} className={sectionStyles.section({ tone })}>
@@ -168,51 +156,20 @@ export function Contact({
                 </dl>
               </address>
 
-              <div className={styles.consent}>
-                <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
-                <p id={helpId} className={styles.consentHelp}>
-                  {consentHelp}
-                </p>
-              </div>
-
-              <div className={styles.actions}>
-                <GatedButtonLink
-                  enabled={consented}
-                  describedBy={helpId}
-                  className={styles.action}
-                  variant="primary"
-                  size="large"
-                  href={`tel:${phone.e164}`}
-                  icon={callIcon}
-                  onClick={() => onCall?.('callNow')}
-                >
-                  {callNow}
-                </GatedButtonLink>
-                {bookingHref ? (
-                  <ButtonLink
-                    className={styles.action}
-                    variant="secondary"
-                    size="large"
-                    href={bookingHref}
-                    external
-                    newTabLabel={newTabLabel}
-                    icon={bookIcon}
-                    onClick={() => onBook?.()}
-                  >
-                    {bookAppointment}
-                  </ButtonLink>
-                ) : (
-                  <Button
-                    className={styles.action}
-                    variant="secondary"
-                    size="large"
-                    icon={bookIcon}
-                    onClick={() => onBook?.()}
-                  >
-                    {bookAppointment}
-                  </Button>
-                )}
-              </div>
+              <ConsentGatedActions
+                copy={{
+                  consentLabel,
+                  consentHelp,
+                  callLabel: callNow,
+                  bookLabel: bookAppointment,
+                  newTabLabel,
+                }}
+                phoneE164={phone.e164}
+                bookingHref={bookingHref}
+                onCall={() => onCall?.('callNow')}
+                onBook={onBook}
+                onConsentChange={onConsentChange}
+              />
             </div>
 
             <div className={styles.map}>

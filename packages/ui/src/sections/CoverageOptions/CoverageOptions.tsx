@@ -1,13 +1,10 @@
-import { ArrowRight, Check } from 'lucide-react';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../primitives/Button/Button';
-import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Icon } from '../../primitives/Icon/Icon';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
-import { Text } from '../../primitives/Text/Text';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
-import * as styles from './CoverageOptions.css';
+import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { cardAction } from '../../styles/recipes.css';
 
 export interface CoverageOptionsItem {
   /** Unique id; passed to `onLearnMore`. */
@@ -24,15 +21,7 @@ export interface CoverageOptionsItem {
   href?: string;
 }
 
-export interface CoverageOptionsProps {
-  /** In-page anchor of the section (#coverage). */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface CoverageOptionsProps extends SectionBandProps {
   /** Text of each card's link, e.g. "Learn More"; screen readers also hear the card title. */
   learnMoreLabel: string;
   /** The coverage cards, in display order (five on the home page). */
@@ -42,52 +31,31 @@ export interface CoverageOptionsProps {
 }
 
 /** The kinds of coverage the agency helps with, each with its main points and a link to its page. */
-export function CoverageOptions({
-  id = 'coverage',
-  tone = 'plain',
-  heading,
-  intro,
-  learnMoreLabel,
-  items,
-  onLearnMore,
-}: CoverageOptionsProps) {
+export function CoverageOptions({ learnMoreLabel, items, onLearnMore, ...band }: CoverageOptionsProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="wide" maxColumns={3}>
-        {items.map((item) => (
-          <Card key={item.id} as="li" tone="raised" className={styles.card}>
-            <div className={styles.header}>
-              {item.icon ? (
-                <span className={styles.icon}>
-                  <Icon name={item.icon} size={30} />
-                </span>
-              ) : null}
-              <Heading level={3}>{item.title}</Heading>
-            </div>
-            <Text>{item.description}</Text>
-            <ul className={styles.features}>
-              {item.features.map((feature) => (
-                <li key={feature} className={styles.feature}>
-                  <Check className={styles.check} aria-hidden="true" size={22} strokeWidth={3} />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            {item.href ? (
-              <ButtonLink
-                href={item.href}
-                variant="outline"
-                className={styles.action}
-                onClick={onLearnMore ? () => onLearnMore(item.id) : undefined}
-              >
-                {learnMoreLabel}
-                {/* In the link's text (not only an aria-label), so every reader and search engine gets a descriptive link. */}
-                <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
-                <ArrowRight aria-hidden="true" size={22} />
-              </ButtonLink>
-            ) : null}
-          </Card>
-        ))}
+    <Section {...band} id={band.id ?? 'coverage'} tone={band.tone ?? 'plain'}>
+      <CardGrid items={items} minColumnWidth="wide" maxColumns={3}>
+        {(item) => (
+          <FeatureCard
+            item={item}
+            points={item.features}
+            footer={
+              item.href ? (
+                <ButtonLink
+                  href={item.href}
+                  variant="outline"
+                  className={cardAction}
+                  onClick={onLearnMore ? () => onLearnMore(item.id) : undefined}
+                >
+                  {learnMoreLabel}
+                  {/* In the link's text (not only an aria-label), so every reader and search engine gets a descriptive link. */}
+                  <VisuallyHidden>{`: ${item.title}`}</VisuallyHidden>
+                  <ArrowRight aria-hidden="true" size={22} />
+                </ButtonLink>
+              ) : null
+            }
+          />
+        )}
       </CardGrid>
     </Section>
   );

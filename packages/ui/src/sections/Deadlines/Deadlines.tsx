@@ -1,30 +1,20 @@
-import { CalendarDays, Check, Star } from 'lucide-react';
+import { CalendarDays, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
-import { Text } from '../../primitives/Text/Text';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
+import { Text } from '../../primitives/Text/Text';
+import { TickList } from '../../primitives/TickList/TickList';
 import * as styles from './Deadlines.css';
 
 export const deadlinePriorities = ['high', 'medium'] as const;
 export type DeadlinePriority = (typeof deadlinePriorities)[number];
 
-/** English month names, used to print the 'Last updated' date unless others are given. */
-export const englishMonthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** English month names, January to December, used to print the 'Last updated' date unless others are given. */
+export const englishMonthNames: ReadonlyArray<string> = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month, 1)),
+);
 
 export interface DeadlinesItem {
   /** Unique id. */
@@ -41,15 +31,7 @@ export interface DeadlinesItem {
   whoCanEnroll: ReadonlyArray<string>;
 }
 
-export interface DeadlinesProps {
-  /** In-page anchor of the section (#deadlines). */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2), e.g. "Enrollment deadlines for 2026-2027". */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface DeadlinesProps extends SectionBandProps {
   /** The enrollment periods, in display order (four on the home page). */
   periods: ReadonlyArray<DeadlinesItem>;
   /** Badge text on high-priority cards, e.g. "PRIORITY". */
@@ -77,26 +59,24 @@ export function formatIsoDate(iso: string, monthNames: ReadonlyArray<string> = e
 
 /** The enrollment periods for the coming years, with the dates first; the most pressing ones highlighted. */
 export function Deadlines({
-  id = 'deadlines',
-  tone = 'plain',
-  heading,
-  intro,
   periods,
   priorityLabel,
   whoCanEnrollLabel,
   lastUpdatedLabel,
   lastUpdated,
   monthNames,
+  ...band
 }: DeadlinesProps) {
   const baseId = useId();
+  const tone = band.tone ?? 'plain';
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="wide" maxColumns={3}>
-        {periods.map((period, index) => {
+    <Section {...band} id={band.id ?? 'deadlines'} tone={tone}>
+      <CardGrid items={periods} minColumnWidth="wide" maxColumns={3}>
+        {(period, index) => {
           const high = period.priority === 'high';
           const whoId = `${baseId}-who-${index}`;
           return (
-            <Card key={period.id} as="li" tone={high ? 'highlight' : 'raised'} className={styles.card}>
+            <Card as="li" tone={high ? 'highlight' : 'raised'} gap="medium">
               <div className={styles.header}>
                 <Heading level={3} className={styles.title}>
                   {period.period}
@@ -117,18 +97,11 @@ export function Deadlines({
                 <p id={whoId} className={styles.whoLabel}>
                   {whoCanEnrollLabel}
                 </p>
-                <ul className={styles.whoList} aria-labelledby={whoId}>
-                  {period.whoCanEnroll.map((who) => (
-                    <li key={who} className={styles.whoItem}>
-                      <Check className={styles.check} aria-hidden="true" size={22} strokeWidth={3} />
-                      {who}
-                    </li>
-                  ))}
-                </ul>
+                <TickList items={period.whoCanEnroll} aria-labelledby={whoId} />
               </div>
             </Card>
           );
-        })}
+        }}
       </CardGrid>
       {lastUpdated ? (
         <Text tone={tone === 'brand' ? 'onBrand' : 'muted'} className={styles.updated}>

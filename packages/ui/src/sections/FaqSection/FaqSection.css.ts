@@ -1,37 +1,33 @@
 import { style } from '@vanilla-extract/css';
+import {
+  disclosureChevron,
+  disclosurePanel,
+  disclosureRow,
+  item as accordionItem,
+} from '../../primitives/Accordion/Accordion.css';
 import { vars } from '../../styles/vars.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+// The Accordion's look, on native <details> elements.
+export { list } from '../../primitives/Accordion/Accordion.css';
 
-export const item = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  overflow: 'hidden',
-});
+export const item = style([accordionItem]);
 
 /** The question: the whole row is the (48px+) target, with the chevron at its end. */
-export const question = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  listStyle: 'none',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { background: vars.color.brandSoft },
-    [`${item}[open] > &`]: { background: vars.color.brandSoft },
-    // The focus ring (gold outside, dark inside) is drawn within the rounded card, which clips what overflows it.
-    '&:focus-visible': {
-      outlineOffset: `calc(-1.5 * ${vars.space.xxsmall})`,
-      boxShadow: `inset 0 0 0 calc(${vars.space.xxsmall} / 2) ${vars.color.text}`,
+export const question = style([
+  disclosureRow,
+  {
+    listStyle: 'none',
+    selectors: {
+      '&::-webkit-details-marker': { display: 'none' },
+      [`${item}[open] > &`]: { background: vars.color.brandSoft },
+      // The focus ring (gold outside, dark inside) is drawn within the rounded card, which clips what overflows it.
+      '&:focus-visible': {
+        outlineOffset: `calc(-1.5 * ${vars.space.xxsmall})`,
+        boxShadow: `inset 0 0 0 calc(${vars.space.xxsmall} / 2) ${vars.color.text}`,
+      },
     },
   },
-});
+]);
 
 export const questionText = style({
   margin: 0,
@@ -40,14 +36,9 @@ export const questionText = style({
   lineHeight: vars.lineHeight.heading,
 });
 
-export const chevron = style({
-  flexShrink: 0,
-  color: vars.color.brand,
-  transition: `transform ${vars.motion.medium} ease`,
-  selectors: { [`${item}[open] > ${question} &`]: { transform: 'rotate(180deg)' } },
-});
+export const chevron = style([
+  disclosureChevron,
+  { selectors: { [`${item}[open] > ${question} &`]: { transform: 'rotate(180deg)' } } },
+]);
 
-export const answer = style({
-  padding: `${vars.space.medium} ${vars.space.large} ${vars.space.large}`,
-  color: vars.color.text,
-});
+export const answer = disclosurePanel;

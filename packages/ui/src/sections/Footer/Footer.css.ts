@@ -1,25 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { inner as sectionInner, section } from '../../primitives/Section/Section.css';
+import { inlineRow, listReset, ruleAbove, stack, touchDisc } from '../../styles/recipes.css';
 import { breakpoints } from '../../styles/tokens';
 import { vars } from '../../styles/vars.css';
 
 const tabletUp = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktopUp = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-// Everything sits on the navy brand surface: white text is 11.5:1 (AAA), the gold highlight 8.1:1.
-export const root = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  paddingBlock: vars.space.xxlarge,
-  paddingInline: vars.space.gutter,
-});
+// Everything sits on the navy brand band (a Section's): white text is 11.5:1 (AAA), the gold highlight 8.1:1.
+export const root = section({ tone: 'brand' });
 
-export const inner = style({
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xlarge,
-});
+export const inner = style([sectionInner(), stack.xlarge]);
 
 export const identity = style({
   display: 'flex',
@@ -35,18 +26,18 @@ export const agencyName = style({
   lineHeight: vars.lineHeight.heading,
 });
 
-export const phoneLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.highlight,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
+export const phoneLink = style([
+  inlineRow.xsmall,
+  {
+    minHeight: vars.size.touchTarget,
+    color: vars.color.highlight,
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+]);
 
 export const groups = style({
   display: 'grid',
@@ -58,16 +49,12 @@ export const groups = style({
   },
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const group = style([stack.small, { minWidth: 0 }]);
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const list = style([listReset, { display: 'flex', flexDirection: 'column' }]);
 
+// One class of its own (not the inlineRow atoms): the footer's links stand on every page, and each class name is
+// bytes of the page's first round trip.
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -79,56 +66,34 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.highlight, textDecorationThickness: 'from-font' } },
 });
 
-export const socialList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xsmall,
-});
+export const socialList = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall }]);
 
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  border: `medium solid ${vars.color.textOnBrand}`,
-  color: vars.color.textOnBrand,
-  selectors: {
-    '&:hover': {
-      background: vars.color.brandStrong,
-      color: vars.color.highlight,
-      borderColor: vars.color.highlight,
+export const socialLink = style([
+  touchDisc,
+  {
+    border: `medium solid ${vars.color.textOnBrand}`,
+    color: vars.color.textOnBrand,
+    selectors: {
+      '&:hover': {
+        background: vars.color.brandStrong,
+        color: vars.color.highlight,
+        borderColor: vars.color.highlight,
+      },
     },
   },
-});
+]);
 
 /** The Lifetime Support Guarantee: a boxed promise with a gold edge. */
-export const guarantee = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  border: `medium solid ${vars.color.highlight}`,
-  background: vars.color.brandStrong,
-});
+export const guarantee = style([
+  stack.small,
+  {
+    padding: vars.space.large,
+    borderRadius: vars.radius.medium,
+    border: `medium solid ${vars.color.highlight}`,
+    background: vars.color.brandStrong,
+  },
+]);
 
 export const guaranteeIcon = style({ color: vars.color.highlight, flexShrink: 0 });
 
-export const legal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  paddingBlockStart: vars.space.large,
-  borderBlockStart: `thin solid ${vars.color.brandSoft}`,
-});
-
-export const smallText = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.body,
-  color: vars.color.textOnBrand,
-});
+export const legal = style([stack.small, ruleAbove.large]);

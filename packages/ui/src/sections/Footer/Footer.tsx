@@ -1,9 +1,10 @@
-import { ExternalLink, Phone, ShieldCheck } from 'lucide-react';
+import { Phone, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Heading } from '../../primitives/Heading/Heading';
-import { Link } from '../../primitives/Link/Link';
+import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './Footer.css';
+import { FooterLinks } from './FooterLinks';
 import { FooterSocialIcon, type FooterSocialNetwork } from './FooterSocialIcon';
 
 export { footerSocialNetworks } from './FooterSocialIcon';
@@ -95,10 +96,7 @@ export function Footer({
   newTabLabel = '(opens in a new tab)',
   onCall,
 }: FooterProps) {
-  const ids = useId();
-  const quickId = `${ids}-quick`;
-  const statesId = `${ids}-states`;
-  const socialId = `${ids}-social`;
+  const socialId = useId();
 
   return (
     <footer className={styles.root}>
@@ -115,43 +113,16 @@ export function Footer({
         </div>
 
         <div className={styles.groups}>
-          <nav className={styles.group} aria-labelledby={quickId}>
-            <Heading level={2} size={4} tone="onBrand" id={quickId}>
-              {quickLinksHeading}
-            </Heading>
-            <ul className={styles.list}>
-              {quickLinks.map((item) => (
-                <li key={item.id}>
-                  {item.external ? (
-                    <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
-                      {item.label}
-                      <ExternalLink aria-hidden="true" size={18} />
-                      <VisuallyHidden> {newTabLabel}</VisuallyHidden>
-                    </a>
-                  ) : (
-                    <Link className={styles.link} href={item.href}>
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav className={styles.group} aria-labelledby={statesId}>
-            <Heading level={2} size={4} tone="onBrand" id={statesId}>
-              {statesHeading}
-            </Heading>
-            <ul className={styles.list}>
-              {states.map((state) => (
-                <li key={state.id}>
-                  <Link className={styles.link} href={`${stateBasePath}/${state.slug}`}>
-                    {state.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks heading={quickLinksHeading} links={quickLinks} newTabLabel={newTabLabel} />
+          <FooterLinks
+            heading={statesHeading}
+            links={states.map(({ id, slug, name }) => ({
+              id,
+              href: `${stateBasePath}/${slug}`,
+              label: name,
+            }))}
+            newTabLabel={newTabLabel}
+          />
 
           <div className={styles.group}>
             <Heading level={2} size={4} tone="onBrand" id={socialId}>
@@ -182,17 +153,21 @@ export function Footer({
             <Heading level={2} size={4} tone="onBrand">
               {guarantee.title}
             </Heading>
-            <p className={styles.smallText}>{guarantee.text}</p>
+            <Text size="small" tone="onBrand">
+              {guarantee.text}
+            </Text>
           </div>
         </div>
 
         <div className={styles.legal}>
           {disclaimers.map((text) => (
-            <p key={text} className={styles.smallText}>
+            <Text key={text} size="small" tone="onBrand">
               {text}
-            </p>
+            </Text>
           ))}
-          <p className={styles.smallText}>{copyright}</p>
+          <Text size="small" tone="onBrand">
+            {copyright}
+          </Text>
         </div>
       </div>
     </footer>

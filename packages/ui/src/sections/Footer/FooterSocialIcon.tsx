@@ -1,15 +1,8 @@
+import type { SocialNetwork } from '@agency/content';
 import type { ReactNode } from 'react';
 
-/** The social networks the footer has a mark for (the networks of @agency/content's social profiles). */
-export const footerSocialNetworks = [
-  'google-business',
-  'facebook',
-  'instagram',
-  'linkedin',
-  'youtube',
-  'tiktok',
-] as const;
-export type FooterSocialNetwork = (typeof footerSocialNetworks)[number];
+/** A social network the footer has a mark for: each network of @agency/content's social profiles. */
+export type FooterSocialNetwork = SocialNetwork;
 
 // Simple line marks drawn in the same 24px grid and stroke as the rest of the icons (lucide). They are decorative:
 // every link carries its name as text.
@@ -38,6 +31,9 @@ const marks: Record<FooterSocialNetwork, ReactNode> = {
   ),
   tiktok: <path d="M9 12a4 4 0 1 0 4 4V2a5 5 0 0 0 5 5" />,
 };
+
+/** The social networks the footer has a mark for, in the order of their marks. */
+export const footerSocialNetworks = Object.keys(marks) as ReadonlyArray<FooterSocialNetwork>;
 
 export interface FooterSocialIconProps {
   /** Which network's mark to draw. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens';
+import { inlineRow, listReset, row, stack } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 // Container queries (not media queries): the hero lays itself out by the width it is given, so it reflows the
@@ -40,29 +41,21 @@ export const action = style({
 export const actionIcon = style({ flexShrink: 0 });
 
 /** The drug-cost and reviews links: quieter than the buttons, still big enough to tap. */
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([listReset, stack.xxsmall, { alignItems: 'flex-start' }]);
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.xxsmall,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.highlight } },
-});
+export const link = style([
+  inlineRow.xsmall,
+  {
+    minHeight: vars.size.touchTarget,
+    paddingBlock: vars.space.xxsmall,
+    color: vars.color.textOnBrand,
+    fontSize: vars.fontSize.body,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    selectors: { '&:hover': { color: vars.color.highlight } },
+  },
+]);
 
 export const linkIcon = style({ flexShrink: 0, color: vars.color.highlight });
 
@@ -75,38 +68,27 @@ export const newTabIcon = style({
 });
 
 /** The trust badges, on a slightly deeper navy panel. */
-export const badges = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: vars.space.large,
-  listStyle: 'none',
-  borderRadius: vars.radius.large,
-  background: vars.color.brandStrong,
-  '@container': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.xlarge },
+export const badges = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.medium,
+    padding: vars.space.large,
+    borderRadius: vars.radius.large,
+    background: vars.color.brandStrong,
+    '@container': {
+      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.xlarge },
+    },
   },
-});
+]);
 
-export const badge = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  color: vars.color.textOnBrand,
-});
-
-export const badgeIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: `calc(${vars.space.xlarge} + ${vars.space.small})`,
-  height: `calc(${vars.space.xlarge} + ${vars.space.small})`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.highlight,
-});
+export const badge = style([
+  row.small,
+  {
+    fontSize: vars.fontSize.large,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.heading,
+    color: vars.color.textOnBrand,
+  },
+]);

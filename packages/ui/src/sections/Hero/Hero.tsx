@@ -14,6 +14,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { Heading } from '../../primitives/Heading/Heading';
 import { createIcon } from '../../primitives/Icon/createIcon';
+import { IconDisc } from '../../primitives/IconDisc/IconDisc';
 import { Section } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
@@ -168,9 +169,9 @@ export function Hero({
           <ul className={styles.badges} aria-label={trustBadgesLabel}>
             {trustBadges.map((badge) => (
               <li key={badge.id} className={styles.badge}>
-                <span className={styles.badgeIcon}>
+                <IconDisc size="medium" tone="highlight">
                   <BadgeIcon name={badge.icon} size={26} />
-                </span>
+                </IconDisc>
                 {badge.label}
               </li>
             ))}

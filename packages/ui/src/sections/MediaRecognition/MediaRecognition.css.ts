@@ -1,31 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { cardFoot } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
-export const card = style({ gap: vars.space.medium });
-
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
-  height: `calc(${vars.space.xlarge} + ${vars.space.medium})`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
-
 /** The year, at the foot of the card. */
-export const year = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: vars.space.xsmall,
-  marginBlockStart: 'auto',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-});
+export const year = style([
+  cardFoot,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: vars.space.xsmall,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
 export const yearIcon = style({ flexShrink: 0, color: vars.color.brand });
 

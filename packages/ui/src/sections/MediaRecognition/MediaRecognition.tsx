@@ -1,9 +1,8 @@
 import { CalendarDays, Info, Newspaper } from 'lucide-react';
-import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
-import { Text } from '../../primitives/Text/Text';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
+import { IconDisc } from '../../primitives/IconDisc/IconDisc';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import * as styles from './MediaRecognition.css';
 
 export interface MediaRecognitionItem {
@@ -17,15 +16,7 @@ export interface MediaRecognitionItem {
   year: number;
 }
 
-export interface MediaRecognitionProps {
-  /** In-page anchor of the section. */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface MediaRecognitionProps extends SectionBandProps {
   /** The appearances, in display order (four on the home page). */
   items: ReadonlyArray<MediaRecognitionItem>;
   /**
@@ -36,36 +27,33 @@ export interface MediaRecognitionProps {
 }
 
 /** Where the agency's advisors have appeared in local media, as cards with outlet, topic and year. */
-export function MediaRecognition({
-  id = 'media',
-  tone = 'plain',
-  heading,
-  intro,
-  items,
-  note,
-}: MediaRecognitionProps) {
+export function MediaRecognition({ items, note, ...band }: MediaRecognitionProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
+    <Section {...band} id={band.id ?? 'media'} tone={band.tone ?? 'plain'}>
       {note ? (
         <div role="note" className={styles.note}>
           <Info className={styles.noteIcon} aria-hidden="true" size={24} />
           <p>{note}</p>
         </div>
       ) : null}
-      <CardGrid minColumnWidth="medium" maxColumns={4}>
-        {items.map((item) => (
-          <Card key={item.id} as="li" tone="raised" className={styles.card}>
-            <span className={styles.icon}>
-              <Newspaper aria-hidden="true" size={28} />
-            </span>
-            <Heading level={3}>{item.outlet}</Heading>
-            <Text>{item.description}</Text>
-            <p className={styles.year}>
-              <CalendarDays className={styles.yearIcon} aria-hidden="true" size={20} />
-              <time dateTime={String(item.year)}>{item.year}</time>
-            </p>
-          </Card>
-        ))}
+      <CardGrid items={items} minColumnWidth="medium" maxColumns={4}>
+        {(item) => (
+          <FeatureCard
+            item={{ title: item.outlet, description: item.description }}
+            mark={
+              <IconDisc>
+                <Newspaper aria-hidden="true" size={28} />
+              </IconDisc>
+            }
+            iconPlacement="above"
+            footer={
+              <p className={styles.year}>
+                <CalendarDays className={styles.yearIcon} aria-hidden="true" size={20} />
+                <time dateTime={String(item.year)}>{item.year}</time>
+              </p>
+            }
+          />
+        )}
       </CardGrid>
     </Section>
   );

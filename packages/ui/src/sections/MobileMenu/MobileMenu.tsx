@@ -98,6 +98,36 @@ function MobileMenuLink({
   );
 }
 
+interface MobileMenuGroupProps {
+  /** Small heading over the links (h3), which also names the list; none for the main links. */
+  label?: string;
+  items: ReadonlyArray<MobileMenuItem>;
+  linkProps: Omit<MobileMenuLinkProps, 'item' | 'showHomeIcon'>;
+  /** The first item is the Home link, drawn with the house icon. */
+  homeIcon?: boolean;
+}
+
+/** One group of the menu's links under a rule: the main links, or the Learn or Tools items under their heading. */
+function MobileMenuGroup({ label, items, linkProps, homeIcon }: MobileMenuGroupProps) {
+  const headingId = useId();
+  return (
+    <div className={styles.group}>
+      {label ? (
+        <h3 id={headingId} className={styles.groupHeading}>
+          {label}
+        </h3>
+      ) : null}
+      <ul className={styles.list} aria-labelledby={label ? headingId : undefined}>
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <MobileMenuLink item={item} showHomeIcon={homeIcon && index === 0} {...linkProps} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The slide-out side menu for screens below desktop width (a Drawer: 320px, 400px on larger screens; focus is
  * trapped inside and returns to the menu button). Call and Book Appointment sit at the top, then Home and the main
@@ -125,9 +155,6 @@ export function MobileMenu({
   onBook,
   onNavigate,
 }: MobileMenuProps) {
-  const learnHeadingId = useId();
-  const toolsHeadingId = useId();
-
   const choose = (item: MobileMenuItem, event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.(item);
     // Scrolls once the menu has closed and handed focus back, so focus can move on to the section.
@@ -166,42 +193,9 @@ export function MobileMenu({
           {bookAppointment.label}
         </ButtonLink>
       </div>
-      <div className={styles.group}>
-        <ul className={styles.list}>
-          <li>
-            <MobileMenuLink item={home} showHomeIcon {...linkProps} />
-          </li>
-          {primary.map((item) => (
-            <li key={item.id}>
-              <MobileMenuLink item={item} {...linkProps} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.group}>
-        <h3 id={learnHeadingId} className={styles.groupHeading}>
-          {learnLabel}
-        </h3>
-        <ul className={styles.list} aria-labelledby={learnHeadingId}>
-          {learn.map((item) => (
-            <li key={item.id}>
-              <MobileMenuLink item={item} {...linkProps} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={styles.group}>
-        <h3 id={toolsHeadingId} className={styles.groupHeading}>
-          {toolsLabel}
-        </h3>
-        <ul className={styles.list} aria-labelledby={toolsHeadingId}>
-          {tools.map((item) => (
-            <li key={item.id}>
-              <MobileMenuLink item={item} {...linkProps} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <MobileMenuGroup items={[home, ...primary]} linkProps={linkProps} homeIcon />
+      <MobileMenuGroup label={learnLabel} items={learn} linkProps={linkProps} />
+      <MobileMenuGroup label={toolsLabel} items={tools} linkProps={linkProps} />
     </Drawer>
   );
 }

@@ -1,6 +1,7 @@
 import { createContainer, createVar, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../styles/tokens';
 import { stickyHeaderMedia } from '../../private/chrome';
+import { inlineRow, listReset, row, ruleAbove, touchDisc } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 // The bar switches layout on its own width (a container query), which is the page width where the site puts it,
@@ -40,70 +41,39 @@ export const inner = style({
 });
 
 /** Brand on the left, actions on the right; never wraps, the name wraps inside its own space instead. */
-export const topRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
+export const topRow = row.small;
 
-export const brand = style({
-  flex: '0 1 auto',
-  minWidth: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.small,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-  '@container': { [tablet]: { fontSize: vars.fontSize.large } },
-});
+export const brand = style([
+  inlineRow.xsmall,
+  {
+    flex: '0 1 auto',
+    minWidth: 0,
+    minHeight: vars.size.touchTarget,
+    color: vars.color.brand,
+    fontSize: vars.fontSize.small,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.heading,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+    '@container': { [tablet]: { fontSize: vars.fontSize.large } },
+  },
+]);
 
 /** The agency's initials, a simple drawn mark; hidden on phones to leave the name room. */
-export const mark = style({
-  display: 'none',
-  flexShrink: 0,
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.body,
-  letterSpacing: '0.04em',
-  '@container': { [tablet]: { display: 'grid' } },
-});
+export const mark = style([
+  touchDisc,
+  {
+    display: 'none',
+    flexShrink: 0,
+    background: vars.color.brand,
+    color: vars.color.textOnBrand,
+    fontSize: vars.fontSize.body,
+    letterSpacing: '0.04em',
+    '@container': { [tablet]: { display: 'grid' } },
+  },
+]);
 
-export const actions = style({
-  flex: 'none',
-  marginInlineStart: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
-
-/** The phone link: a square call button on phones, the icon and the number from tablet width up. */
-export const phoneLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  paddingInline: vars.space.xsmall,
-  border: `medium solid ${vars.color.brand}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' } },
-  '@container': { [tablet]: { paddingInline: vars.space.small } },
-});
+export const actions = style([row.xsmall, { flex: 'none', marginInlineStart: 'auto' }]);
 
 /**
  * The number beside the icon only at desktop width: below it (tablets, 200% zoom) the phone banner right above
@@ -126,56 +96,74 @@ export const belowDesktopOnly = style({
   '@container': { [desktop]: { display: 'none' } },
 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  paddingInline: vars.space.xsmall,
-  border: `medium solid ${vars.color.brand}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brandSoft },
-    '&[aria-expanded="true"]': { background: vars.color.brandSoft },
+/** The look of the bar's buttons and links: bold navy words beside an icon, at least a touch tall. */
+const navItem = style([
+  inlineRow.xxsmall,
+  {
+    minHeight: vars.size.touchTarget,
+    borderRadius: vars.radius.small,
+    color: vars.color.brand,
+    fontSize: vars.fontSize.body,
+    fontWeight: vars.fontWeight.bold,
   },
-});
+]);
 
-/** The links row: its own row under the brand at desktop width; in the side menu below that. */
-export const links = style({
-  display: 'none',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  marginBlockStart: vars.space.xxsmall,
-  paddingBlockStart: vars.space.xxsmall,
-  paddingInline: 0,
-  listStyle: 'none',
-  borderBlockStart: `thin solid ${vars.color.brandSoft}`,
-  '@container': { [desktop]: { display: 'flex' } },
-});
+/** The bar's two boxed controls (the phone link, the menu button): outlined in navy. */
+const outlined = style({ paddingInline: vars.space.xsmall, border: `medium solid ${vars.color.brand}` });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.small,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' },
-    '&[aria-current="page"]': {
-      boxShadow: `inset 0 calc(-1 * ${vars.space.xxsmall}) 0 ${vars.color.accent}`,
+/** The phone link: a square call button on phones, the icon and the number from tablet width up. */
+export const phoneLink = style([
+  navItem,
+  outlined,
+  {
+    justifyContent: 'center',
+    gap: vars.space.xsmall,
+    minWidth: vars.size.touchTarget,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: { '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' } },
+    '@container': { [tablet]: { paddingInline: vars.space.small } },
+  },
+]);
+
+export const menuButton = style([
+  navItem,
+  outlined,
+  {
+    minWidth: vars.size.touchTarget,
+    background: vars.color.surface,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.brandSoft },
+      '&[aria-expanded="true"]': { background: vars.color.brandSoft },
     },
   },
-});
+]);
+
+/** The links row: its own row under the brand at desktop width; in the side menu below that. */
+export const links = style([
+  listReset,
+  ruleAbove.xxsmall,
+  {
+    display: 'none',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    marginBlockStart: vars.space.xxsmall,
+    '@container': { [desktop]: { display: 'flex' } },
+  },
+]);
+
+export const navLink = style([
+  navItem,
+  {
+    paddingInline: vars.space.small,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.brandSoft, textDecoration: 'underline' },
+      '&[aria-current="page"]': {
+        boxShadow: `inset 0 calc(-1 * ${vars.space.xxsmall}) 0 ${vars.color.accent}`,
+      },
+    },
+  },
+]);

@@ -1,27 +1,19 @@
-import { CalendarCheck, ExternalLink, House, Menu, Phone } from 'lucide-react';
+import { CalendarCheck, Menu, Phone } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
+import type { DropdownMenuItem } from '../../primitives/DropdownMenu/DropdownMenu';
 import { Link } from '../../primitives/Link/Link';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { afterFocusReturns, anchorHref, scrollToItem } from '../../private/scrollToAnchor';
 import type * as MobileMenuExports from '../MobileMenu/MobileMenu';
 import * as styles from './NavBar.css';
-import { NavBarMenu } from './NavBarMenu';
-import { afterFocusReturns, anchorHref, scrollToItem } from '../../private/scrollToAnchor';
+import { NavBarLinks } from './NavBarLinks';
 
-/** One navigation item (the shape of @agency/content's `NavItem`). */
-export interface NavBarItem {
-  /** Unique id. */
-  id: string;
-  /** A site path, an https address (external) or a home-page anchor such as "#faq" (scrollTo). */
-  href: string;
-  /** Visible text. */
-  label: string;
-  /** One short line shown under the label in dropdowns. */
-  description?: string;
-  /** Opens in a new tab, with rel="noopener noreferrer" and a hint for screen readers. */
-  external?: boolean;
-  /** Highlighted at the top of its dropdown (the free webinar). */
-  featured?: boolean;
+/**
+ * One navigation item (the shape of @agency/content's `NavItem`): a dropdown item (href: a site path, an https
+ * address or a home-page anchor such as "#faq"; featured: the free webinar, at the top of its dropdown) that may
+ * scroll to its anchor.
+ */
+export interface NavBarItem extends DropdownMenuItem {
   /** Scrolls smoothly to the anchor on this page and moves focus there, instead of navigating. */
   scrollTo?: boolean;
 }
@@ -129,27 +121,22 @@ function whenIdle(task: () => void): () => void {
  */
 export function NavBar({
   agencyName,
-  homeHref = '/',
-  learnLabel,
-  learn,
-  primary,
-  toolsLabel,
-  tools,
-  home,
-  bookAppointment,
-  phone,
-  phoneLabel,
   openMenuLabel,
   closeMenuLabel,
   menuTitle = 'Menu',
   navLabel = 'Main',
-  newTabLabel = '(opens in a new tab)',
-  currentPath,
   stickyTop,
-  onCall,
-  onBook,
-  onNavigate,
+  ...shared
 }: NavBarProps) {
+  // What the bar and its side menu both show; the menu has the same defaults.
+  const {
+    homeHref = '/',
+    newTabLabel = '(opens in a new tab)',
+    bookAppointment,
+    phone,
+    onCall,
+    onBook,
+  } = shared;
   const [menuOpen, setMenuOpen] = useState(false);
   const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -187,9 +174,6 @@ export function NavBar({
       });
     }
   };
-  const current = (item: NavBarItem) =>
-    currentPath !== undefined && item.href === currentPath ? 'page' : undefined;
-
   return (
     <nav
       aria-label={navLabel}
@@ -208,7 +192,7 @@ export function NavBar({
             <a
               className={styles.phoneLink}
               href={`tel:${phone.e164}`}
-              aria-label={phoneLabel}
+              aria-label={shared.phoneLabel}
               onClick={onCall}
             >
               <Phone aria-hidden="true" size={24} />
@@ -246,90 +230,15 @@ export function NavBar({
             </span>
           </div>
         </div>
-        <ul className={styles.links}>
-          <li>
-            <NavBarMenu
-              label={learnLabel}
-              items={learn}
-              homeHref={homeHref}
-              newTabLabel={newTabLabel}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-            />
-          </li>
-          {primary.map((item) => (
-            <li key={item.id}>
-              {item.external ? (
-                <a
-                  className={styles.navLink}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => onNavigate?.(item)}
-                >
-                  {item.label}
-                  <ExternalLink aria-hidden="true" size={18} />
-                  <VisuallyHidden> {newTabLabel}</VisuallyHidden>
-                </a>
-              ) : (
-                <Link
-                  className={styles.navLink}
-                  href={anchorHref(homeHref, item)}
-                  aria-current={current(item)}
-                  onClick={(event) => {
-                    onNavigate?.(item);
-                    scrollToItem(item, event);
-                  }}
-                >
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          ))}
-          <li>
-            <NavBarMenu
-              label={toolsLabel}
-              items={tools}
-              homeHref={homeHref}
-              newTabLabel={newTabLabel}
-              currentPath={currentPath}
-              onNavigate={onNavigate}
-            />
-          </li>
-          <li>
-            <Link
-              className={styles.navLink}
-              href={home.href}
-              aria-current={current(home)}
-              onClick={() => onNavigate?.(home)}
-            >
-              <House aria-hidden="true" size={22} />
-              {home.label}
-            </Link>
-          </li>
-        </ul>
+        <NavBarLinks {...shared} homeHref={homeHref} newTabLabel={newTabLabel} />
       </div>
       {MobileMenu ? (
         <MobileMenu
+          {...shared}
           open={menuOpen}
           onOpenChange={handleMenuOpenChange}
           title={menuTitle}
           closeLabel={closeMenuLabel}
-          homeHref={homeHref}
-          learnLabel={learnLabel}
-          learn={learn}
-          primary={primary}
-          toolsLabel={toolsLabel}
-          tools={tools}
-          home={home}
-          bookAppointment={bookAppointment}
-          phone={phone}
-          phoneLabel={phoneLabel}
-          newTabLabel={newTabLabel}
-          currentPath={currentPath}
-          onCall={onCall}
-          onBook={onBook}
-          onNavigate={onNavigate}
         />
       ) : null}
     </nav>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listReset } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 export const root = style({
@@ -43,14 +44,10 @@ export const places = style({
 
 export const intro = style({ fontSize: vars.fontSize.body, color: vars.color.text });
 
-export const placeList = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  marginBlockStart: vars.space.medium,
-  display: 'grid',
-  gap: vars.space.small,
-});
+export const placeList = style([
+  listReset,
+  { marginBlockStart: vars.space.medium, display: 'grid', gap: vars.space.small },
+]);
 
 export const placeLink = style({
   display: 'flex',

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { inner as sectionInner } from '../../primitives/Section/Section.css';
+import { inlineRow, stack, wrapRow } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 export const root = style({
@@ -7,42 +9,27 @@ export const root = style({
   paddingBlock: `${vars.space.medium} ${vars.space.xlarge}`,
 });
 
-export const inner = style({
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
+/** The header's column: the site's wide column, or the text column of the prose sections below it. */
+export const inner = styleVariants({
+  content: [sectionInner({ width: 'content' }), stack.medium],
+  prose: [sectionInner({ width: 'prose' }), stack.medium],
 });
 
-export const text = style({
-  maxWidth: vars.size.prose,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
+export const text = style([stack.small, { maxWidth: vars.size.prose }]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
-
-/** The prose width: the header's column is the text column of the sections below it. */
-export const innerProse = style({ maxWidth: vars.size.prose });
+export const actions = style([wrapRow.small, { alignItems: 'center' }]);
 
 /** A text link back up, its text starting at the title's edge; tall enough to be an easy target. */
-export const backLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-});
+export const backLink = style([
+  inlineRow.xsmall,
+  {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.touchTarget,
+    color: vars.color.brand,
+    fontSize: vars.fontSize.body,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
 /** The arrow keeps its size when the label wraps. */
 export const backIcon = style({ flexShrink: 0 });

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '../../primitives/Breadcrumbs/Breadcrumbs';
@@ -42,7 +41,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <div className={styles.root}>
-      <div className={clsx(styles.inner, width === 'prose' && styles.innerProse)}>
+      <div className={styles.inner[width]}>
         {breadcrumbs?.length ? <Breadcrumbs items={breadcrumbs} label={breadcrumbLabel} /> : null}
         <div className={styles.text}>
           <Heading level={1}>{title}</Heading>

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../../styles/tokens';
+import { listReset, panel, stack } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 // The layout follows the section's own width (a container query): the page width where the site puts it, and a
@@ -9,13 +10,7 @@ const comparison = createContainer('planComparison');
 const tabletUp = `${comparison} (min-width: ${breakpoints.tablet}px)`;
 const desktopUp = `${comparison} (min-width: ${breakpoints.desktop}px)`;
 
-export const root = style({
-  containerType: 'inline-size',
-  containerName: comparison,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxlarge,
-});
+export const root = style([stack.xxlarge, { containerType: 'inline-size', containerName: comparison }]);
 
 export const caption = style({
   captionSide: 'top',
@@ -70,27 +65,11 @@ export const comparisonCell = style({ ...cellBase, color: vars.color.text });
 
 // Cards (phones) ------------------------------------------------------------------------------------------------
 
-export const cards = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@container': { [tabletUp]: { display: 'none' } },
-});
+export const cards = style([listReset, stack.medium, { '@container': { [tabletUp]: { display: 'none' } } }]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const card = style([panel, stack.small, { padding: vars.space.medium }]);
 
-export const cardList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const cardList = stack.xxsmall;
 
 export const cardTerm = style({
   fontSize: vars.fontSize.small,
@@ -103,31 +82,30 @@ export const cardValue = style({ margin: 0, fontSize: vars.fontSize.small, color
 
 // Medigap plan letter table -------------------------------------------------------------------------------------
 
-export const medigap = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const medigap = stack.large;
 
-export const medigapHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const medigapHeader = stack.small;
 
-export const legend = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surfaceAlt,
-});
+export const legend = style([
+  stack.small,
+  { padding: vars.space.medium, borderRadius: vars.radius.medium, background: vars.color.surfaceAlt },
+]);
 
-export const legendList = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 4)), 1fr))`,
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const legendList = style([
+  listReset,
+  {
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.space.xxlarge} * 4)), 1fr))`,
+    gap: vars.space.small,
+  },
+]);
 
 export const legendItem = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.body });
 
-/** "Yes", "No", "50%" in words, with an icon: never colour alone. */
+/**
+ * "Yes", "No", "50%" in words, with an icon: never colour alone. One class of its own (not the inlineRow atoms): it
+ * stands in every cell of the tables, and each class name there is bytes of the page's first round trip.
+ */
 export const mark = recipe(
   {
     base: {
@@ -253,12 +231,12 @@ export const limit = style({ fontWeight: vars.fontWeight.bold });
 /** Keeps an amount or a year whole when the column is narrow. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const footnotes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  paddingInlineStart: vars.space.large,
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-});
+export const footnotes = style([
+  stack.xsmall,
+  {
+    margin: 0,
+    paddingInlineStart: vars.space.large,
+    fontSize: vars.fontSize.small,
+    color: vars.color.textMuted,
+  },
+]);

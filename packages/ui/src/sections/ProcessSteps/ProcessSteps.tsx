@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react';
 import { Card } from '../../primitives/Card/Card';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { IconDisc } from '../../primitives/IconDisc/IconDisc';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
-import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './ProcessSteps.css';
 
 export interface ProcessStepsItem {
@@ -22,15 +23,7 @@ export interface ProcessStepsItem {
   timeframe: string;
 }
 
-export interface ProcessStepsProps {
-  /** In-page anchor of the section. */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface ProcessStepsProps extends SectionBandProps {
   /** Word shown before each step number, e.g. "Step" for "Step 1". */
   stepLabel: string;
   /** The steps, in order (four on the home page). */
@@ -38,26 +31,19 @@ export interface ProcessStepsProps {
 }
 
 /** How working with the agency goes, as a numbered (ordered) list of steps, each with how long it takes. */
-export function ProcessSteps({
-  id = 'process',
-  tone = 'alt',
-  heading,
-  intro,
-  stepLabel,
-  steps,
-}: ProcessStepsProps) {
+export function ProcessSteps({ stepLabel, steps, ...band }: ProcessStepsProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid as="ol" minColumnWidth="medium" maxColumns={4}>
-        {steps.map((step) => (
-          <Card key={step.id} as="li" tone="raised" className={styles.step}>
+    <Section {...band} id={band.id ?? 'process'} tone={band.tone ?? 'alt'}>
+      <CardGrid as="ol" items={steps} minColumnWidth="medium" maxColumns={4}>
+        {(step) => (
+          <Card as="li" gap="medium">
             <div className={styles.top}>
               <span className={styles.number}>
                 {stepLabel} {step.number}
               </span>
-              <span className={styles.icon}>
+              <IconDisc>
                 <Icon name={step.icon} size={30} />
-              </span>
+              </IconDisc>
             </div>
             <Heading level={3}>{step.title}</Heading>
             <Text>{step.description}</Text>
@@ -66,7 +52,7 @@ export function ProcessSteps({
               {step.timeframe}
             </p>
           </Card>
-        ))}
+        )}
       </CardGrid>
     </Section>
   );

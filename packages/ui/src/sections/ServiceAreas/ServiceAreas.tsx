@@ -1,11 +1,10 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { ButtonLink } from '../../primitives/Button/Button';
-import { Card } from '../../primitives/Card/Card';
-import { Heading } from '../../primitives/Heading/Heading';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
-import { Text } from '../../primitives/Text/Text';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
-import * as styles from './ServiceAreas.css';
+import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
+import { IconDisc } from '../../primitives/IconDisc/IconDisc';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
+import { cardAction } from '../../styles/recipes.css';
 
 export interface ServiceAreasItem {
   /** Unique id. */
@@ -20,15 +19,7 @@ export interface ServiceAreasItem {
   description: string;
 }
 
-export interface ServiceAreasProps {
-  /** In-page anchor of the section. */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface ServiceAreasProps extends SectionBandProps {
   /** Visible text of each card's link, e.g. "See local help"; its accessible name adds the state name. */
   linkLabel: string;
   /** The states, in display order (five on the home page). */
@@ -41,39 +32,38 @@ export interface ServiceAreasProps {
 
 /** The states the agency serves, each card linking to that state's page. */
 export function ServiceAreas({
-  id = 'service-areas',
-  tone = 'plain',
-  heading,
-  intro,
   linkLabel,
   areas,
   basePath = '/service-areas',
   onSelect,
+  ...band
 }: ServiceAreasProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="wide" maxColumns={3}>
-        {areas.map((area) => (
-          <Card key={area.id} as="li" tone="raised" className={styles.card}>
-            <div className={styles.header}>
-              <span className={styles.badge} aria-hidden="true">
+    <Section {...band} id={band.id ?? 'service-areas'} tone={band.tone ?? 'plain'}>
+      <CardGrid items={areas} minColumnWidth="wide" maxColumns={3}>
+        {(area) => (
+          <FeatureCard
+            item={{ title: area.name, description: area.description }}
+            // The state's postal code in a navy disc, e.g. "AL"; the pin when there is none.
+            mark={
+              <IconDisc tone="brand" aria-hidden="true">
                 {area.code ?? <MapPin size={26} />}
-              </span>
-              <Heading level={3}>{area.name}</Heading>
-            </div>
-            <Text>{area.description}</Text>
-            <ButtonLink
-              href={`${basePath}/${area.slug}`}
-              variant="outline"
-              className={styles.action}
-              aria-label={`${linkLabel}: ${area.name}`}
-              onClick={onSelect ? () => onSelect(area.slug) : undefined}
-            >
-              {linkLabel}
-              <ArrowRight aria-hidden="true" size={22} />
-            </ButtonLink>
-          </Card>
-        ))}
+              </IconDisc>
+            }
+            footer={
+              <ButtonLink
+                href={`${basePath}/${area.slug}`}
+                variant="outline"
+                className={cardAction}
+                aria-label={`${linkLabel}: ${area.name}`}
+                onClick={onSelect ? () => onSelect(area.slug) : undefined}
+              >
+                {linkLabel}
+                <ArrowRight aria-hidden="true" size={22} />
+              </ButtonLink>
+            }
+          />
+        )}
       </CardGrid>
     </Section>
   );

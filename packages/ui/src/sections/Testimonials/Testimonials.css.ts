@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardFootRuled, stack } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
-export const card = style({ padding: 0 });
-
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  height: '100%',
-  padding: vars.space.large,
-});
+export const figure = style([stack.medium, { height: '100%', padding: vars.space.large }]);
 
 /** The stars, drawn in the warm accent; their meaning is in the hidden text next to them. */
 export const stars = style({ display: 'flex', gap: vars.space.xxsmall, color: vars.color.accent });
@@ -28,14 +21,7 @@ export const quote = style({
 export const quoteMark = style({ color: vars.color.brand, flexShrink: 0 });
 
 /** Who said it, at the foot of the card. */
-export const caption = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.none,
-  marginBlockStart: 'auto',
-  paddingBlockStart: vars.space.medium,
-  borderBlockStart: `1px solid ${vars.color.brandSoft}`,
-});
+export const caption = style([stack.none, cardFootRuled]);
 
 export const name = style({
   fontSize: vars.fontSize.body,

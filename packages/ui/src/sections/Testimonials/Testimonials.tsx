@@ -1,8 +1,8 @@
 import { Quote, Star } from 'lucide-react';
 import { Card } from '../../primitives/Card/Card';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './Testimonials.css';
 
 /** The scale the stars are drawn on. */
@@ -25,15 +25,7 @@ export interface TestimonialsItem {
   year: number;
 }
 
-export interface TestimonialsProps {
-  /** In-page anchor of the section. */
-  id?: string;
-  /** Background band; the navy band sets the reviews apart from the sections around them. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface TestimonialsProps extends SectionBandProps {
   /** What screen readers hear for the stars, e.g. "5 out of 5 stars". */
   ratingLabel: string;
   /** The reviews, in display order (five on the home page). */
@@ -41,19 +33,12 @@ export interface TestimonialsProps {
 }
 
 /** Client reviews as quotations: the stars (read out as text), the words, and who said them, where and when. */
-export function Testimonials({
-  id = 'testimonials',
-  tone = 'brand',
-  heading,
-  intro,
-  ratingLabel,
-  items,
-}: TestimonialsProps) {
+export function Testimonials({ ratingLabel, items, ...band }: TestimonialsProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="wide" maxColumns={3}>
-        {items.map((item) => (
-          <Card key={item.id} as="li" tone="raised" className={styles.card}>
+    <Section {...band} id={band.id ?? 'testimonials'} tone={band.tone ?? 'brand'}>
+      <CardGrid items={items} minColumnWidth="wide" maxColumns={3}>
+        {(item) => (
+          <Card as="li" padding="none">
             <figure className={styles.figure}>
               <p className={styles.stars}>
                 {Array.from({ length: maxRating }, (_, index) => (
@@ -79,7 +64,7 @@ export function Testimonials({
               </figcaption>
             </figure>
           </Card>
-        ))}
+        )}
       </CardGrid>
     </Section>
   );

@@ -1,9 +1,11 @@
 import { Card } from '../../primitives/Card/Card';
+import { CardGrid } from '../../primitives/CardGrid/CardGrid';
+import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Icon } from '../../primitives/Icon/Icon';
-import { Section, type SectionTone } from '../../primitives/Section/Section';
+import { IconDisc } from '../../primitives/IconDisc/IconDisc';
+import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
-import { CardGrid } from '../../primitives/CardGrid/CardGrid';
 import * as styles from './WhyChooseUs.css';
 
 export interface WhyChooseUsItem {
@@ -17,15 +19,7 @@ export interface WhyChooseUsItem {
   description: string;
 }
 
-export interface WhyChooseUsProps {
-  /** In-page anchor of the section. */
-  id?: string;
-  /** Background band; alternate tones down the page. */
-  tone?: SectionTone;
-  /** Section heading (h2). */
-  heading: string;
-  /** Optional sentence under the heading. */
-  intro?: string;
+export interface WhyChooseUsProps extends SectionBandProps {
   /** The reason cards, in display order (four on the home page). */
   items: ReadonlyArray<WhyChooseUsItem>;
   /** The "Family-Run Difference" note under the cards; omitted when not given. */
@@ -33,32 +27,17 @@ export interface WhyChooseUsProps {
 }
 
 /** Why families choose the agency: a few reason cards and a warm note about the family behind it. */
-export function WhyChooseUs({
-  id = 'why-choose-us',
-  tone = 'plain',
-  heading,
-  intro,
-  items,
-  note,
-}: WhyChooseUsProps) {
+export function WhyChooseUs({ items, note, ...band }: WhyChooseUsProps) {
   return (
-    <Section id={id} tone={tone} heading={heading} intro={intro}>
-      <CardGrid minColumnWidth="medium" maxColumns={4}>
-        {items.map((item) => (
-          <Card key={item.id} as="li" tone="raised" className={styles.item}>
-            <span className={styles.icon}>
-              <Icon name={item.icon} size={30} />
-            </span>
-            <Heading level={3}>{item.title}</Heading>
-            <Text>{item.description}</Text>
-          </Card>
-        ))}
+    <Section {...band} id={band.id ?? 'why-choose-us'} tone={band.tone ?? 'plain'}>
+      <CardGrid items={items} minColumnWidth="medium" maxColumns={4}>
+        {(item) => <FeatureCard item={item} iconPlacement="above" />}
       </CardGrid>
       {note ? (
         <Card tone="soft" className={styles.note}>
-          <span className={styles.noteIcon}>
+          <IconDisc tone="surface">
             <Icon name="users" size={30} />
-          </span>
+          </IconDisc>
           <div className={styles.noteBody}>
             <Heading level={3}>{note.title}</Heading>
             <Text size="large">{note.text}</Text>

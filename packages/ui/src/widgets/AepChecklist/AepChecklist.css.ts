@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
 // Print: the printout is the list itself. Every step with an empty or ticked box drawn as text (☐/☑), the help
 // under it, the title and the progress line; no buttons, bar, note or live region, no tinted backgrounds.
@@ -18,15 +19,15 @@ export const root = style({
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
 /** The progress line and bar in a soft panel. */
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.medium,
-  background: vars.color.brandSoft,
-  '@media': { [print]: { padding: 0, background: 'none' } },
-});
+export const progress = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  {
+    padding: vars.space.medium,
+    borderRadius: vars.radius.medium,
+    background: vars.color.brandSoft,
+    '@media': { [print]: { padding: 0, background: 'none' } },
+  },
+]);
 
 export const progressText = style({
   fontSize: vars.fontSize.large,
@@ -50,23 +51,17 @@ export const barFill = style({
   transition: `width ${vars.motion.medium} ease`,
 });
 
-export const allDone = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.body,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const allDone = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'xsmall', color: 'text' }),
+  { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold },
+]);
 
 export const allDoneIcon = style({ flexShrink: 0, color: vars.color.success });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  '@media': { [print]: { breakInside: 'avoid-page' } },
-});
+export const group = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'small' }),
+  { '@media': { [print]: { breakInside: 'avoid-page' } } },
+]);
 
 export const groupHeading = style({
   paddingBlockEnd: vars.space.xsmall,
@@ -74,14 +69,10 @@ export const groupHeading = style({
   '@media': { [print]: { color: vars.color.text, borderBlockEndColor: vars.color.border } },
 });
 
-export const items = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const items = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
 export const item = style({
   display: 'flex',
@@ -111,9 +102,4 @@ export const footer = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });
 
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  marginBlockStart: vars.space.medium,
-});
+export const dialogActions = style([actions, { marginBlockStart: vars.space.medium }]);

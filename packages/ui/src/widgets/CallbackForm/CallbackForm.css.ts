@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
-import { inputBase, inputInvalidVariant } from '../../private/toolForm.css';
+import {
+  inputBase,
+  inputInvalidVariant,
+  note as toolNote,
+  optionCardBase,
+  optionRadioBase,
+} from '../../private/toolForm.css';
 
 // Shared with the other visitor forms: the column, the error summary, legends, hints and inline messages.
 export {
@@ -60,38 +66,15 @@ export const options = style({
   minWidth: 0,
 });
 
-/** A whole card is the target (at least 48px tall); the chosen one is framed in navy, not colour alone. */
+/** A best time: a radio card with its words beside the radio, large and bold. */
 export const option = style({
-  position: 'relative',
-  display: 'flex',
+  ...optionCardBase,
   alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  minWidth: 0,
-  padding: vars.space.small,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  cursor: 'pointer',
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.brand,
-      borderWidth: '4px',
-      background: vars.color.brandSoft,
-    },
-  },
 });
 
-export const radio = style({
-  flexShrink: 0,
-  width: `calc(${vars.size.touchTarget} / 2)`,
-  height: `calc(${vars.size.touchTarget} / 2)`,
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});
+export const radio = style(optionRadioBase);
 
 export const consent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
@@ -100,19 +83,26 @@ export const submit = style({ alignSelf: 'flex-start', maxWidth: '100%' });
 /** The line that says the request is on its way (read by screen readers as a status). */
 export const status = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
 
+/** A panel above or in place of the form: a thick frame in `colour`, its words over the call button. */
+function framedPanel(colour: string) {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    padding: vars.space.large,
+    border: `4px solid ${colour}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    color: vars.color.text,
+  } as const;
+}
+
 /** A message that is not about one field (unavailable, too many, out of date): a thick frame, the phone at hand. */
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
+  ...framedPanel(vars.color.critical),
   gap: vars.space.small,
-  padding: vars.space.large,
-  border: `4px solid ${vars.color.critical}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
   fontSize: vars.fontSize.body,
   fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
 });
 
 /**
@@ -127,26 +117,12 @@ export const notSentNotice = style({
 export const notSentHeading = style({ fontSize: vars.fontSize.large });
 
 /** The thank-you panel. */
-export const received = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const received = style({ ...framedPanel(vars.color.brand), gap: vars.space.medium });
 
 export const receivedHeading = style({ scrollMarginTop: vars.space.xxlarge });
 
-export const note = style({
-  padding: vars.space.medium,
-  borderInlineStart: `6px solid ${vars.color.accent}`,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.body,
-});
+/** Said when the ZIP is outside the states served. */
+export const note = toolNote({ tone: 'accent' });
 
 /** Focused after a submit: stays clear of the sticky chrome. */
 export const focusTarget = style({ scrollMarginTop: vars.space.xxlarge });

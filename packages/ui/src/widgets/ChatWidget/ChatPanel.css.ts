@@ -1,8 +1,8 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { fullScreenChatMedia, shortWindowMedia } from '../../private/chrome';
 import { vars } from '../../styles/vars.css';
-import { bottomOffset, edgeGap } from './ChatWidget.css';
+import { bottomOffset, edgeGap, spinnerRingBase } from './ChatWidget.css';
 
 // The panel's JavaScript loads on first use, but tsup (esbuild) still writes these rules into dist/index.css, the
 // package's one stylesheet (the per-module copies esbuild also writes are removed by tsup.config.ts).
@@ -63,18 +63,16 @@ export const headerIcon = style({ flexShrink: 0 });
 
 export const heading = style({ flex: '1 1 auto', minWidth: 0 });
 
+/** The title and the subtitle: tight lines, no margins. */
+const headerText = { margin: 0, lineHeight: vars.lineHeight.heading } as const;
+
 export const title = style({
-  margin: 0,
+  ...headerText,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.heading,
 });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.small,
-  lineHeight: vars.lineHeight.heading,
-});
+export const subtitle = style({ ...headerText, fontSize: vars.fontSize.small });
 
 /** 48x48, white on navy, with the global focus ring. */
 export const closeButton = style({
@@ -170,17 +168,11 @@ export const bubble = recipe(
   'chatBubble',
 );
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** A small turning ring beside the pending label (the reset stops it for reduced motion). */
+/** A ring beside the pending label (the reset stops it for reduced motion). */
 export const pendingSpinner = style({
-  flexShrink: 0,
-  width: vars.space.large,
-  height: vars.space.large,
-  borderRadius: vars.radius.full,
+  ...spinnerRingBase,
   border: `calc(${vars.space.xxsmall} * 0.75) solid ${vars.color.brandSoft}`,
   borderTopColor: vars.color.brand,
-  animation: `${spin} 900ms linear infinite`,
 });
 
 export const pending = style({

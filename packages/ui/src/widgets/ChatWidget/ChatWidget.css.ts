@@ -103,15 +103,20 @@ export const launcherLabel = style({
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** A small ring in place of the icon while the panel's code loads (still under reduced motion: a static ring). */
-export const launcherSpinner = style({
+/** A small turning ring (the chat's two spinners); each sets the ring's colours with `border` and `borderTopColor`. */
+export const spinnerRingBase = {
   flexShrink: 0,
   width: vars.space.large,
   height: vars.space.large,
   borderRadius: vars.radius.full,
+  animation: `${spin} 900ms linear infinite`,
+} as const;
+
+/** A ring in place of the icon while the panel's code loads (still under reduced motion: a static ring). */
+export const launcherSpinner = style({
+  ...spinnerRingBase,
   border: `calc(${vars.space.xxsmall} * 0.75) solid ${vars.color.textOnBrand}`,
   borderTopColor: 'transparent',
-  animation: `${spin} 900ms linear infinite`,
 });
 
 /**

@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
-import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
-import { badgeBase, cellBase, headerCellBase } from '../../patterns/ResultPanel/ResultPanel.css';
+import { inputBase, inputInvalidVariant, note as toolNote, printHidden } from '../../private/toolForm.css';
+import { badgeBase, cellBase, cellPadding } from '../../patterns/ResultPanel/ResultPanel.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
-// Shared with the other visitor tools: the column and the form parts; the result's blocks, table and status line.
-export { root, fieldset, legend, hint } from '../../private/toolForm.css';
-export { block, caption, status, table } from '../../patterns/ResultPanel/ResultPanel.css';
+// Shared with the other visitor tools: the form parts; the result's status line. The column and the form are
+// CalculatorShell's, the result's topics and table ResultPanelBlock's and ResultPanelTable's.
+export { fieldset, legend, hint } from '../../private/toolForm.css';
+export { status } from '../../patterns/ResultPanel/ResultPanel.css';
 
 // Big fields and buttons for a shaky hand, one column that reflows at 320px, and a print sheet that keeps only the
 // results: the form, the buttons and the status line are screen-only.
-
-export const form = style([
-  { display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 },
-  printHidden,
-]);
 
 export const dateRow = style({
   display: 'flex',
@@ -55,13 +52,7 @@ export const input = recipe(
 export const actions = style([{ display: 'flex', flexWrap: 'wrap', gap: vars.space.small }, printHidden]);
 
 /** The born-on-the-1st explanation: a tinted box with a bar, readable at AAA. */
-export const note = style({
-  padding: vars.space.medium,
-  borderInlineStart: `6px solid ${vars.color.brand}`,
-  background: vars.color.brandSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.body,
-});
+export const note = toolNote({ tone: 'brand' });
 
 export const monthList = style({
   display: 'flex',
@@ -96,9 +87,7 @@ export const monthName = style({ marginInlineEnd: vars.space.xsmall });
 export const marker = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand });
 
 /** Two columns: roomy cells. */
-const cell = { ...cellBase, padding: vars.space.small } as const;
-
-export const th = style({ ...headerCellBase, padding: vars.space.small });
+const cell = { ...cellBase, padding: cellPadding.roomy } as const;
 
 export const rowHeader = style({ ...cell, fontWeight: vars.fontWeight.bold });
 
@@ -113,13 +102,10 @@ export const penaltyList = style({
   listStyle: 'none',
 });
 
-export const penaltyItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  paddingInlineStart: vars.space.small,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-});
+export const penaltyItem = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  { paddingInlineStart: vars.space.small, borderInlineStart: `4px solid ${vars.color.accent}` },
+]);
 
 export const yearlyList = style({
   display: 'flex',

@@ -2,10 +2,8 @@
 // do. The form, the result and the rules are beside it (EnrollmentTimelineForm, EnrollmentTimelineResultView,
 // enrollmentTimelineModel, timelineCalendar).
 import type { EnrollmentTimelineResult } from '@agency/content';
-import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ErrorSummary } from '../../patterns/ErrorSummary/ErrorSummary';
-import { useFocusAfterRender } from '../../patterns/ErrorSummary/useFocusAfterRender';
-import { useShareLink } from '../../patterns/ShareLink/ShareLink';
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { CalculatorShell, useCalculatorShell } from '../../patterns/CalculatorShell/CalculatorShell';
 import * as styles from './EnrollmentTimeline.css';
 import { EnrollmentTimelineForm, timelineFieldId } from './EnrollmentTimelineForm';
 import { EnrollmentTimelineResultView } from './EnrollmentTimelineResultView';
@@ -216,11 +214,6 @@ function useToday(override: string | undefined): string | null {
   return override ?? client;
 }
 
-function defaultShareUrl(input: EnrollmentTimelineInput): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}?${toTimelineSearch(input)}`;
-}
-
 /**
  * The enrollment timeline: date of birth (and employer coverage) in, every Medicare date that follows out — the
  * Initial Enrollment Period (born-on-the-1st rule applied and explained), Part B start by sign-up month, Medigap
@@ -243,7 +236,14 @@ export function EnrollmentTimeline({
   onAddToCalendar,
   onShare,
 }: EnrollmentTimelineProps) {
-  const baseId = useId();
+  /** What the status line says: the calendar file made, the link copied. */
+  const [status, setStatus] = useState('');
+  const { baseId, ids, share, afterSubmit, shareResult } = useCalculatorShell({
+    toSearch: toTimelineSearch,
+    shareUrl,
+    onShare,
+    onShared: (outcome) => setStatus(outcome === 'copied' ? copy.result.shareCopied : ''),
+  });
   const today = useToday(todayProp);
   const [fields, setFields] = useState<DateFields>(() =>
     initialInput ? fieldsOf(initialInput.birthDate) : { month: '', day: '', year: '' },
@@ -252,15 +252,6 @@ export function EnrollmentTimeline({
   const [submission, setSubmission] = useState<Submission | null>(() =>
     initialInput ? { fields: fieldsOf(initialInput.birthDate), employer: initialInput.employer } : null,
   );
-  /** What the status line says: the calendar file made, the link copied. */
-  const [status, setStatus] = useState('');
-  const share = useShareLink({
-    onShare,
-    onShared: (outcome) => setStatus(outcome === 'copied' ? copy.result.shareCopied : ''),
-  });
-  const focusAfterRender = useFocusAfterRender();
-
-  const resultHeadingId = `${baseId}-result-heading`;
 
   const validation = useMemo(
     () => (submission && today ? validateBirthDate(submission.fields, { today, maxAge, monthNames }) : null),
@@ -281,9 +272,8 @@ export function EnrollmentTimeline({
     const next = { fields: { ...fields }, employer };
     setSubmission(next);
     setStatus('');
-    share.reset();
     const checked = validateBirthDate(next.fields, { today, maxAge, monthNames });
-    focusAfterRender(checked.ok ? resultHeadingId : timelineFieldId(baseId, checked.errors[0]!.field));
+    afterSubmit(checked.ok ? null : timelineFieldId(baseId, checked.errors[0]!.field));
     if (checked.ok) onInputChange?.({ birthDate: checked.birthDate, employer });
   };
 
@@ -313,20 +303,18 @@ export function EnrollmentTimeline({
   };
 
   const shareLink = () => {
-    if (!input) return;
-    void share.share(shareUrl ? shareUrl(input) : defaultShareUrl(input));
+    if (input) shareResult(input);
   };
 
   return (
-    <div id={id} className={styles.root}>
-      <ErrorSummary
-        heading={copy.errors.summaryHeading}
-        items={errors.map((error) => ({
-          fieldId: timelineFieldId(baseId, error.field),
-          message: error.message,
-        }))}
-      />
-
+    <CalculatorShell
+      id={id}
+      errorHeading={copy.errors.summaryHeading}
+      errors={errors.map((error) => ({
+        fieldId: timelineFieldId(baseId, error.field),
+        message: error.message,
+      }))}
+    >
       <EnrollmentTimelineForm
         baseId={baseId}
         copy={copy}
@@ -344,18 +332,18 @@ export function EnrollmentTimeline({
           input={input}
           copy={copy}
           monthNames={monthNames}
-          headingId={resultHeadingId}
+          headingId={ids.resultHeading}
           onPrint={print}
           onAddToCalendar={addToCalendar}
           onShare={shareLink}
           share={share.state}
-          shareFieldId={`${baseId}-share-url`}
+          shareFieldId={ids.shareField}
         />
       ) : null}
       {/* Announces what Add to calendar and Share did; kept in the page so the change is read out. */}
       <p role="status" className={styles.status}>
         {status}
       </p>
-    </div>
+    </CalculatorShell>
   );
 }

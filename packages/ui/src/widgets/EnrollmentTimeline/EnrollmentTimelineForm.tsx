@@ -2,8 +2,8 @@
 // employer-coverage box and the submit button. A real GET form: the browser can submit it before the timeline's code
 // has arrived, and the fields' names are read back from the address (`fromTimelineSearch`).
 import type { FormEvent } from 'react';
+import { CalculatorShellForm } from '../../patterns/CalculatorShell/CalculatorShell';
 import { ErrorMessage } from '../../patterns/ErrorMessage/ErrorMessage';
-import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import type { EnrollmentTimelineCopy } from './EnrollmentTimeline';
 import * as styles from './EnrollmentTimeline.css';
@@ -49,7 +49,7 @@ export function EnrollmentTimelineForm({
   const labels = { month: copy.form.monthLabel, day: copy.form.dayLabel, year: copy.form.yearLabel };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <CalculatorShellForm submitLabel={copy.form.submitLabel} onSubmit={onSubmit}>
       <fieldset className={styles.fieldset} aria-describedby={hintId}>
         <legend className={styles.legend}>{copy.form.dateLegend}</legend>
         <p id={hintId} className={styles.hint}>
@@ -98,11 +98,6 @@ export function EnrollmentTimelineForm({
         checked={employer}
         onCheckedChange={onEmployerChange}
       />
-      <div>
-        <Button type="submit" size="large">
-          {copy.form.submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CalculatorShellForm>
   );
 }

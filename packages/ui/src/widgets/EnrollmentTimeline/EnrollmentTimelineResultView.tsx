@@ -6,9 +6,10 @@ import type { CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
 import { CalendarPlus, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { ResultPanel } from '../../patterns/ResultPanel/ResultPanel';
+import { ResultPanelBlock } from '../../patterns/ResultPanel/ResultPanelBlock';
+import { ResultPanelTable } from '../../patterns/ResultPanel/ResultPanelTable';
 import { ShareLinkButton, ShareLinkField, type ShareLinkState } from '../../patterns/ShareLink/ShareLink';
 import { Button } from '../../primitives/Button/Button';
-import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 import type { EnrollmentTimelineCopy } from './EnrollmentTimeline';
 import * as styles from './EnrollmentTimeline.css';
@@ -102,12 +103,25 @@ function EnrollmentTimelineResultBody({
   const partB = penalties.partB;
   const partD = penalties.partD;
   const iepHeadingId = `${useId()}-iep`;
+  const partBExample = fillCopy(text.partBPenaltyExample, {
+    year: penalties.year,
+    months: partB.months,
+    fullYears: partB.fullYears,
+    percent: partB.percent,
+    premium: formatUsd(partB.standardPremium),
+    penalty: formatUsd(partB.monthlyPenalty),
+    total: formatUsd(partB.monthlyPremium),
+  });
+  const partDExample = fillCopy(text.partDPenaltyExample, {
+    year: penalties.year,
+    months: partD.months,
+    percent: partD.percent,
+    base: formatUsd(partD.baseBeneficiaryPremium),
+    penalty: formatUsd(partD.monthlyPenalty),
+  });
   return (
     <>
-      <div className={styles.block}>
-        <Heading level={3} id={iepHeadingId}>
-          {text.iepHeading}
-        </Heading>
+      <ResultPanelBlock heading={text.iepHeading} headingId={iepHeadingId}>
         <Text>{fillCopy(text.iepIntro, { start: long(iep.start), end: long(iep.end) })}</Text>
         {iep.passed ? <Text weight="bold">{fillCopy(text.passed, { end: long(iep.end) })}</Text> : null}
         {result.bornOnFirst ? (
@@ -131,10 +145,9 @@ function EnrollmentTimelineResultBody({
             </li>
           ))}
         </ol>
-      </div>
+      </ResultPanelBlock>
 
-      <div className={styles.block}>
-        <Heading level={3}>{text.partBHeading}</Heading>
+      <ResultPanelBlock heading={text.partBHeading}>
         <Text>
           {fillCopy(text.partBIntro, {
             birthdayMonth: monthYear(iep.birthdayMonth),
@@ -142,33 +155,22 @@ function EnrollmentTimelineResultBody({
             deadline: long(iep.earliestStartDeadline),
           })}
         </Text>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{text.partBCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.th}>
-                {text.partBSignUpColumn}
+        <ResultPanelTable
+          caption={text.partBCaption}
+          columns={[text.partBSignUpColumn, text.partBStartColumn]}
+        >
+          {result.partB.map((row) => (
+            <tr key={`${row.signUp.year}-${row.signUp.month}`}>
+              <th scope="row" className={styles.rowHeader}>
+                {monthYear(row.signUp)}
               </th>
-              <th scope="col" className={styles.th}>
-                {text.partBStartColumn}
-              </th>
+              <td className={styles.td}>{row.start ? long(row.start) : text.partBUnavailable}</td>
             </tr>
-          </thead>
-          <tbody>
-            {result.partB.map((row) => (
-              <tr key={`${row.signUp.year}-${row.signUp.month}`}>
-                <th scope="row" className={styles.rowHeader}>
-                  {monthYear(row.signUp)}
-                </th>
-                <td className={styles.td}>{row.start ? long(row.start) : text.partBUnavailable}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </ResultPanelTable>
+      </ResultPanelBlock>
 
-      <div className={styles.block}>
-        <Heading level={3}>{text.medigapHeading}</Heading>
+      <ResultPanelBlock heading={text.medigapHeading}>
         <Text>
           {employer
             ? text.medigapEmployerText
@@ -181,79 +183,72 @@ function EnrollmentTimelineResultBody({
         {!employer && result.medigap.passed ? (
           <Text weight="bold">{fillCopy(text.passed, { end: long(result.medigap.end) })}</Text>
         ) : null}
-      </div>
+      </ResultPanelBlock>
 
       {employer ? (
-        <div className={styles.block}>
-          <Heading level={3}>{text.sepHeading}</Heading>
+        <ResultPanelBlock heading={text.sepHeading}>
           {text.sepParagraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
-        </div>
+        </ResultPanelBlock>
       ) : (
-        <div className={styles.block}>
-          <Heading level={3}>{text.penaltyHeading}</Heading>
+        <ResultPanelBlock heading={text.penaltyHeading}>
           <Text>{text.penaltyIntro}</Text>
           <ul className={styles.penaltyList}>
-            <li className={styles.penaltyItem}>
-              <Text weight="bold">{text.partBPenaltyRule}</Text>
-              <Text>
-                {fillCopy(text.partBPenaltyExample, {
-                  months: partB.months,
-                  fullYears: partB.fullYears,
-                  percent: partB.percent,
-                  year: penalties.year,
-                  premium: formatUsd(partB.standardPremium),
-                  penalty: formatUsd(partB.monthlyPenalty),
-                  total: formatUsd(partB.monthlyPremium),
-                })}
-              </Text>
-            </li>
-            <li className={styles.penaltyItem}>
-              <Text weight="bold">{text.partDPenaltyRule}</Text>
-              <Text>
-                {fillCopy(text.partDPenaltyExample, {
-                  months: partD.months,
-                  percent: partD.percent,
-                  year: penalties.year,
-                  base: formatUsd(partD.baseBeneficiaryPremium),
-                  penalty: formatUsd(partD.monthlyPenalty),
-                })}
-              </Text>
-            </li>
+            <EnrollmentTimelinePenalty rule={text.partBPenaltyRule} example={partBExample} />
+            <EnrollmentTimelinePenalty rule={text.partDPenaltyRule} example={partDExample} />
           </ul>
-        </div>
+        </ResultPanelBlock>
       )}
 
-      <div className={styles.block}>
-        <Heading level={3}>{text.gepHeading}</Heading>
+      <ResultPanelBlock heading={text.gepHeading}>
         <Text>{fillCopy(text.gepText, { start: long(result.gep.start), end: long(result.gep.end) })}</Text>
-      </div>
+      </ResultPanelBlock>
 
-      <div className={styles.block}>
-        <Heading level={3}>{text.yearlyHeading}</Heading>
+      <ResultPanelBlock heading={text.yearlyHeading}>
         <ul className={styles.yearlyList}>
-          <li>
-            {fillCopy(text.aepText, {
+          <EnrollmentTimelineWindow
+            text={fillCopy(text.aepText, {
               start: long(result.aep.start),
               end: long(result.aep.end),
               coverageStart: long(result.aep.coverageStart),
               planYear: result.aep.planYear,
             })}
-            {result.aep.open ? ' ' : null}
-            {result.aep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
-          </li>
-          <li>
-            {fillCopy(text.maOepText, {
+            open={result.aep.open}
+            openNow={text.openNow}
+          />
+          <EnrollmentTimelineWindow
+            text={fillCopy(text.maOepText, {
               start: long(result.maOep.start),
               end: long(result.maOep.end),
               planYear: result.maOep.planYear,
             })}
-            {result.maOep.open ? ' ' : null}
-            {result.maOep.open ? <span className={styles.openNow}>{text.openNow}</span> : null}
-          </li>
+            open={result.maOep.open}
+            openNow={text.openNow}
+          />
         </ul>
-      </div>
+      </ResultPanelBlock>
     </>
+  );
+}
+
+/** A late penalty: its rule in bold, then the worked example. */
+function EnrollmentTimelinePenalty({ rule, example }: { rule: string; example: string }) {
+  return (
+    <li className={styles.penaltyItem}>
+      <Text weight="bold">{rule}</Text>
+      <Text>{example}</Text>
+    </li>
+  );
+}
+
+/** A yearly window in words, with the "Open now" badge while it is open. */
+function EnrollmentTimelineWindow({ text, open, openNow }: { text: string; open: boolean; openNow: string }) {
+  return (
+    <li>
+      {text}
+      {open ? ' ' : null}
+      {open ? <span className={styles.openNow}>{openNow}</span> : null}
+    </li>
   );
 }

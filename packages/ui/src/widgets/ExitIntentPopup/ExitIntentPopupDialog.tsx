@@ -1,7 +1,5 @@
-import { CalendarCheck, Check, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
-import { GatedButtonLink } from '../../private/GatedButtonLink';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
+import { Check } from 'lucide-react';
+import { ConsentGatedActions } from '../../patterns/ConsentGatedActions/ConsentGatedActions';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import type { ExitIntentPopupProps } from './ExitIntentPopup';
 import * as styles from './ExitIntentPopup.css';
@@ -38,65 +36,25 @@ export function ExitIntentPopupDialog({
   onBook,
   onConsentChange,
 }: ExitIntentPopupDialogProps) {
-  const [consented, setConsented] = useState(false);
-  const helpId = `${useId()}-consent-help`;
-
-  const changeConsent = (checked: boolean) => {
-    setConsented(checked);
-    onConsentChange?.(checked);
-  };
-
-  const callIcon = <Phone className={styles.actionIcon} aria-hidden="true" size={22} />;
-  const bookIcon = <CalendarCheck className={styles.actionIcon} aria-hidden="true" size={22} />;
-
   // The consent box and the buttons it turns on are the dialog's footer: always in view together, under the points,
-  // which scroll inside the dialog when the window is short of room.
+  // which scroll inside the dialog when the window is short of room. Either button also closes the dialog.
   const footer = (
-    <div className={styles.footer}>
-      {/* It may scroll: focusable, so a keyboard can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.consent} tabIndex={0}>
-        <Checkbox label={consentLabel} checked={consented} onCheckedChange={changeConsent} />
-      </div>
-      <p id={helpId} className={styles.consentHelp}>
-        {consentHelp}
-      </p>
-
-      <div className={styles.actions}>
-        <GatedButtonLink
-          enabled={consented}
-          describedBy={helpId}
-          className={styles.action}
-          variant="primary"
-          size="large"
-          href={`tel:${phone.e164}`}
-          icon={callIcon}
-          onClick={() => {
-            onCall?.();
-            onOpenChange(false);
-          }}
-        >
-          {callLabel}
-        </GatedButtonLink>
-        <GatedButtonLink
-          enabled={consented}
-          describedBy={helpId}
-          className={styles.action}
-          variant="secondary"
-          size="large"
-          href={bookingHref}
-          external
-          newTabLabel={newTabLabel}
-          icon={bookIcon}
-          onClick={() => {
-            onBook?.();
-            onOpenChange(false);
-          }}
-        >
-          {bookLabel}
-        </GatedButtonLink>
-      </div>
-    </div>
+    <ConsentGatedActions
+      placement="dialog"
+      copy={{ consentLabel, consentHelp, callLabel, bookLabel, newTabLabel }}
+      phoneE164={phone.e164}
+      bookingHref={bookingHref}
+      bookingGated
+      onCall={() => {
+        onCall?.();
+        onOpenChange(false);
+      }}
+      onBook={() => {
+        onBook?.();
+        onOpenChange(false);
+      }}
+      onConsentChange={onConsentChange}
+    />
   );
 
   return (

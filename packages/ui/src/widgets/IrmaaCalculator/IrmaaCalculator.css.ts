@@ -1,20 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
-import { inputBase, inputInvalidVariant, printHidden } from '../../private/toolForm.css';
-import { badgeBase, cellBase, headerCellBase } from '../../patterns/ResultPanel/ResultPanel.css';
+import {
+  inputBase,
+  inputInvalidVariant,
+  legendBase,
+  note as toolNote,
+  optionCardBase,
+  optionRadioBase,
+  printHidden,
+} from '../../private/toolForm.css';
+import { badgeBase, cellBase, cellPadding } from '../../patterns/ResultPanel/ResultPanel.css';
+import { sprinkles } from '../../styles/sprinkles.css';
 
-// Shared with the other visitor tools: the column and the form parts; the result's blocks, table and status line.
-export { root, fieldset, legend, hint } from '../../private/toolForm.css';
-export { block, caption, status, table } from '../../patterns/ResultPanel/ResultPanel.css';
+// Shared with the other visitor tools: the form parts; the result's status line. The column and the form are
+// CalculatorShell's, the result's topics and table ResultPanelBlock's and ResultPanelTable's.
+export { fieldset, legend, hint } from '../../private/toolForm.css';
+export { status } from '../../patterns/ResultPanel/ResultPanel.css';
 
 // Large radio cards and a large income field for a shaky hand; one column that reflows at 320px; the visitor's
 // bracket is marked in words, bold and framed, not by colour alone. Printing keeps the result, not the form.
-
-export const form = style([
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 },
-  printHidden,
-]);
 
 export const options = recipe(
   {
@@ -29,37 +34,10 @@ export const options = recipe(
   'irmaaOptions',
 );
 
-/** A whole card is the target: label, hint and radio, at least 48px tall; the chosen card is framed in navy. */
-export const option = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  minWidth: 0,
-  padding: vars.space.small,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.brand,
-      borderWidth: '4px',
-      background: vars.color.brandSoft,
-    },
-  },
-});
+/** A year or filing status: a radio card, the radio on the first line of the words (label and hint). */
+export const option = style({ ...optionCardBase, alignItems: 'flex-start' });
 
-export const radio = style({
-  flexShrink: 0,
-  width: `calc(${vars.size.touchTarget} / 2)`,
-  height: `calc(${vars.size.touchTarget} / 2)`,
-  margin: 0,
-  marginBlockStart: vars.space.xxsmall,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});
+export const radio = style({ ...optionRadioBase, marginBlockStart: vars.space.xxsmall });
 
 export const optionText = style({
   display: 'flex',
@@ -108,16 +86,16 @@ export const amounts = style({
   margin: 0,
 });
 
-export const amount = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  padding: vars.space.medium,
-  border: `2px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const amount = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxsmall' }),
+  {
+    padding: vars.space.medium,
+    border: `2px solid ${vars.color.brand}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    minWidth: 0,
+  },
+]);
 
 export const amountLabel = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
 
@@ -130,19 +108,13 @@ export const amountValue = style({
 
 export const amountDetail = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const note = style({
-  padding: vars.space.medium,
-  borderInlineStart: `6px solid ${vars.color.accent}`,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.body,
-});
+/** The plan year's brackets not announced yet; figures not confirmed. */
+export const note = toolNote({ tone: 'accent' });
 
 export const tableWrap = style({ minWidth: 0 });
 
 /** Four columns on a phone: tight cells. */
-const cell = { ...cellBase, padding: vars.space.xsmall } as const;
-
-export const th = style({ ...headerCellBase, padding: vars.space.xsmall });
+const cell = { ...cellBase, padding: cellPadding.compact } as const;
 
 /** The visitor's row: warm background, bold, a thick frame and the 'Your bracket' words (not colour alone). */
 export const row = recipe(
@@ -181,21 +153,13 @@ export const yourBracket = style({
 
 export const source = style({ fontSize: vars.fontSize.body, alignSelf: 'flex-start' });
 
-export const checklistLegend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.xsmall,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.bold,
-});
+/** The appeal checklist's legend: smaller than a question's, in the text colour. */
+export const checklistLegend = style({ ...legendBase, fontSize: vars.fontSize.large });
 
-export const checklist = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const checklist = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xsmall' }),
+  { margin: 0, padding: 0, listStyle: 'none' },
+]);
 
 export const appealStatus = style({ fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold });
 

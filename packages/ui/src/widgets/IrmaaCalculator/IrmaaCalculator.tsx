@@ -1,9 +1,7 @@
 // The IRMAA calculator widget: its props and copy, the answers it holds and what a submit does. The form, the result
 // and the computation are beside it (IrmaaCalculatorForm, IrmaaCalculatorResultView, irmaaCalculatorModel).
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ErrorSummary } from '../../patterns/ErrorSummary/ErrorSummary';
-import { useFocusAfterRender } from '../../patterns/ErrorSummary/useFocusAfterRender';
-import { useShareLink } from '../../patterns/ShareLink/ShareLink';
+import { useMemo, useState, type FormEvent } from 'react';
+import { CalculatorShell, useCalculatorShell } from '../../patterns/CalculatorShell/CalculatorShell';
 import * as styles from './IrmaaCalculator.css';
 import { IrmaaCalculatorForm, irmaaFieldId } from './IrmaaCalculatorForm';
 import { IrmaaCalculatorResultView } from './IrmaaCalculatorResultView';
@@ -166,11 +164,6 @@ export interface IrmaaCalculatorProps {
   onShare?: (url: string) => void;
 }
 
-function defaultShareUrl(input: IrmaaCalculatorInput): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}?${toIrmaaSearch(input)}`;
-}
-
 function tableOf(tables: ReadonlyArray<IrmaaCalculatorTable>, year: number): IrmaaCalculatorTable {
   return tables.find((table) => table.year === year) ?? tables[tables.length - 1]!;
 }
@@ -192,7 +185,11 @@ export function IrmaaCalculator({
   shareUrl,
   onShare,
 }: IrmaaCalculatorProps) {
-  const baseId = useId();
+  const { baseId, ids, share, afterSubmit, shareResult } = useCalculatorShell({
+    toSearch: toIrmaaSearch,
+    shareUrl,
+    onShare,
+  });
   const years = tables.map((table) => table.year);
   const choice = chooseIrmaaYear(tables, planYear, defaultYear);
   const fallbackYear = choice.year;
@@ -204,14 +201,10 @@ export function IrmaaCalculator({
         magiText: money(initialInput.magi).replace('$', ''),
       }
     : null;
-  const [year, setYear] = useState(initial?.year ?? fallbackYear);
-  const [status, setStatus] = useState<IrmaaCalculatorFilingStatus | null>(initial?.status ?? null);
-  const [magiText, setMagiText] = useState(initial?.magiText ?? '');
+  const [answers, setAnswers] = useState<IrmaaCalculatorAnswers>(
+    initial ?? { year: fallbackYear, status: null, magiText: '' },
+  );
   const [submission, setSubmission] = useState<IrmaaCalculatorAnswers | null>(initial);
-  const share = useShareLink({ onShare });
-  const focusAfterRender = useFocusAfterRender();
-
-  const resultHeadingId = `${baseId}-result-heading`;
 
   const checked = useMemo(() => (submission ? checkIrmaaAnswers(submission) : null), [submission]);
   const result = useMemo<IrmaaCalculatorResult | null>(
@@ -229,17 +222,15 @@ export function IrmaaCalculator({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = { year, status, magiText };
+    const next = { ...answers };
     setSubmission(next);
-    share.reset();
     const outcome = checkIrmaaAnswers(next);
-    focusAfterRender(outcome.ok ? resultHeadingId : irmaaFieldId(baseId, outcome.errors[0]!.field));
+    afterSubmit(outcome.ok ? null : irmaaFieldId(baseId, outcome.errors[0]!.field));
     if (outcome.ok) onInputChange?.(outcome.input);
   };
 
   const shareLink = () => {
-    if (!checked?.ok) return;
-    void share.share(shareUrl ? shareUrl(checked.input) : defaultShareUrl(checked.input));
+    if (checked?.ok) shareResult(checked.input);
   };
 
   const pendingNoticeId = `${baseId}-pending`;
@@ -253,15 +244,11 @@ export function IrmaaCalculator({
       : null;
 
   return (
-    <div id={id} className={styles.root}>
-      <ErrorSummary
-        heading={copy.errors.summaryHeading}
-        items={errors.map((error) => ({
-          fieldId: irmaaFieldId(baseId, error.field),
-          message: error.message,
-        }))}
-      />
-
+    <CalculatorShell
+      id={id}
+      errorHeading={copy.errors.summaryHeading}
+      errors={errors.map((error) => ({ fieldId: irmaaFieldId(baseId, error.field), message: error.message }))}
+    >
       {pendingNotice ? (
         <p id={pendingNoticeId} className={styles.note}>
           {pendingNotice}
@@ -272,13 +259,9 @@ export function IrmaaCalculator({
         baseId={baseId}
         copy={copy}
         years={years}
-        year={year}
-        onYearChange={setYear}
-        status={status}
-        onStatusChange={setStatus}
-        magiText={magiText}
-        onMagiTextChange={setMagiText}
-        magiYear={tableOf(tables, year).magiYear}
+        answers={answers}
+        onAnswerChange={(change) => setAnswers((current) => ({ ...current, ...change }))}
+        magiYear={tableOf(tables, answers.year).magiYear}
         errors={errors}
         pendingNoticeId={pendingNotice ? pendingNoticeId : undefined}
         onSubmit={submit}
@@ -290,12 +273,12 @@ export function IrmaaCalculator({
           table={tableOf(tables, result.year)}
           copy={copy}
           money={money}
-          headingId={resultHeadingId}
+          headingId={ids.resultHeading}
           onShare={shareLink}
           share={share.state}
-          shareFieldId={`${baseId}-share-url`}
+          shareFieldId={ids.shareField}
         />
       ) : null}
-    </div>
+    </CalculatorShell>
   );
 }

@@ -2,15 +2,15 @@
 // the submit button, with each field's message beside it. A real GET form: the browser can submit it before the
 // calculator's code has arrived, and the fields' names are the share URL's query.
 import type { FormEvent } from 'react';
+import { CalculatorShellForm } from '../../patterns/CalculatorShell/CalculatorShell';
 import { ErrorMessage } from '../../patterns/ErrorMessage/ErrorMessage';
-import { Button } from '../../primitives/Button/Button';
 import type { IrmaaCalculatorCopy } from './IrmaaCalculator';
 import * as styles from './IrmaaCalculator.css';
 import {
   fillCopy,
   irmaaCalculatorFilingStatuses,
+  type IrmaaCalculatorAnswers,
   type IrmaaCalculatorField,
-  type IrmaaCalculatorFilingStatus,
 } from './irmaaCalculatorModel';
 
 /** The id of the field a message is about (the first filing-status radio for the status), for links and focus. */
@@ -26,12 +26,10 @@ export interface IrmaaCalculatorFormProps {
   copy: IrmaaCalculatorCopy;
   /** The premium years offered, in display order. */
   years: ReadonlyArray<number>;
-  year: number;
-  onYearChange: (year: number) => void;
-  status: IrmaaCalculatorFilingStatus | null;
-  onStatusChange: (status: IrmaaCalculatorFilingStatus) => void;
-  magiText: string;
-  onMagiTextChange: (text: string) => void;
+  /** The answers as given so far: the year, the filing status (or none yet) and the income as typed. */
+  answers: IrmaaCalculatorAnswers;
+  /** Called with the answer that changed. */
+  onAnswerChange: (change: Partial<IrmaaCalculatorAnswers>) => void;
   /** The tax year whose income counts for the chosen year (in the income field's label and hint). */
   magiYear: number;
   /** The messages of the last submit, at most one per field. */
@@ -46,12 +44,8 @@ export function IrmaaCalculatorForm({
   baseId,
   copy,
   years,
-  year,
-  onYearChange,
-  status,
-  onStatusChange,
-  magiText,
-  onMagiTextChange,
+  answers,
+  onAnswerChange,
   magiYear,
   errors,
   pendingNoticeId,
@@ -62,9 +56,21 @@ export function IrmaaCalculatorForm({
   const magiId = irmaaFieldId(baseId, 'magi');
   const magiHintId = `${baseId}-magi-hint`;
   const yearHintId = `${baseId}-year-hint`;
+  /** A radio of the year or the status group: its answer, whether it is the one chosen, and the change. */
+  const radio = <Field extends 'year' | 'status'>(
+    field: Field,
+    option: NonNullable<IrmaaCalculatorAnswers[Field]>,
+  ) => ({
+    type: 'radio',
+    name: field,
+    value: option,
+    className: styles.radio,
+    checked: answers[field] === option,
+    onChange: () => onAnswerChange({ [field]: option }),
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <CalculatorShellForm submitLabel={copy.form.submitLabel} onSubmit={onSubmit} spacing="spacious">
       <fieldset
         className={styles.fieldset}
         aria-describedby={pendingNoticeId ? `${yearHintId} ${pendingNoticeId}` : yearHintId}
@@ -76,14 +82,7 @@ export function IrmaaCalculatorForm({
         <div className={styles.options({ layout: 'row' })}>
           {years.map((option) => (
             <label key={option} className={styles.option}>
-              <input
-                type="radio"
-                name="year"
-                value={option}
-                className={styles.radio}
-                checked={year === option}
-                onChange={() => onYearChange(option)}
-              />
+              <input {...radio('year', option)} />
               <span className={styles.optionLabel({ stretched: false })}>{option}</span>
             </label>
           ))}
@@ -95,13 +94,11 @@ export function IrmaaCalculatorForm({
         aria-describedby={statusError ? errorId(baseId, 'status') : undefined}
       >
         <legend className={styles.legend}>{copy.form.statusLegend}</legend>
-        {statusError ? (
-          <ErrorMessage
-            id={errorId(baseId, 'status')}
-            prefix={copy.errors.prefix}
-            message={statusError.message}
-          />
-        ) : null}
+        <ErrorMessage
+          id={errorId(baseId, 'status')}
+          prefix={copy.errors.prefix}
+          message={statusError?.message}
+        />
         <div className={styles.options({ layout: 'column' })}>
           {irmaaCalculatorFilingStatuses.map((option) => {
             const optionId = `${baseId}-status-${option}`;
@@ -109,12 +106,7 @@ export function IrmaaCalculatorForm({
               <div key={option} className={styles.option}>
                 <input
                   id={optionId}
-                  type="radio"
-                  name="status"
-                  value={option}
-                  className={styles.radio}
-                  checked={status === option}
-                  onChange={() => onStatusChange(option)}
+                  {...radio('status', option)}
                   aria-describedby={
                     statusError ? `${errorId(baseId, 'status')} ${optionId}-hint` : `${optionId}-hint`
                   }
@@ -140,13 +132,7 @@ export function IrmaaCalculatorForm({
         <p id={magiHintId} className={styles.hint}>
           {fillCopy(copy.form.magiHint, { magiYear })}
         </p>
-        {magiError ? (
-          <ErrorMessage
-            id={errorId(baseId, 'magi')}
-            prefix={copy.errors.prefix}
-            message={magiError.message}
-          />
-        ) : null}
+        <ErrorMessage id={errorId(baseId, 'magi')} prefix={copy.errors.prefix} message={magiError?.message} />
         <div className={styles.moneyField}>
           <span className={styles.moneySign} aria-hidden="true">
             $
@@ -159,19 +145,13 @@ export function IrmaaCalculatorForm({
             autoComplete="off"
             spellCheck={false}
             className={styles.input({ invalid: Boolean(magiError) })}
-            value={magiText}
-            onChange={(event) => onMagiTextChange(event.currentTarget.value)}
+            value={answers.magiText}
+            onChange={(event) => onAnswerChange({ magiText: event.currentTarget.value })}
             aria-invalid={magiError ? true : undefined}
             aria-describedby={magiError ? `${magiHintId} ${errorId(baseId, 'magi')}` : magiHintId}
           />
         </div>
       </div>
-
-      <div>
-        <Button type="submit" size="large">
-          {copy.form.submitLabel}
-        </Button>
-      </div>
-    </form>
+    </CalculatorShellForm>
   );
 }

@@ -3,9 +3,10 @@
 // the share link.
 import { useId, useState } from 'react';
 import { ResultPanel } from '../../patterns/ResultPanel/ResultPanel';
+import { ResultPanelBlock } from '../../patterns/ResultPanel/ResultPanelBlock';
+import { ResultPanelTable } from '../../patterns/ResultPanel/ResultPanelTable';
 import { ShareLinkButton, ShareLinkField, type ShareLinkState } from '../../patterns/ShareLink/ShareLink';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { IrmaaCalculatorCopy } from './IrmaaCalculator';
@@ -107,75 +108,63 @@ export function IrmaaCalculatorResultView({
       {result.verified ? null : <p className={styles.note}>{text.unverified}</p>}
 
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            {fillCopy(text.tableCaption, {
-              year: result.year,
-              magiYear: result.magiYear,
-              status: statusCopy.inCaption,
-            })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.th}>
-                {fillCopy(text.incomeColumn, { magiYear: result.magiYear })}
-              </th>
-              <th scope="col" className={styles.th}>
-                {text.partBColumn}
-              </th>
-              <th scope="col" className={styles.th}>
-                {text.partDColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ bracket, bound }) => {
-              const yours = bracket.tier === result.tier;
-              return (
-                <tr
-                  key={bracket.tier}
-                  className={styles.row({ yours })}
-                  aria-current={yours ? 'true' : undefined}
-                >
-                  <th scope="row" className={styles.rowHeader}>
-                    <span className={styles.tierName}>
-                      {bracket.tier === 0
-                        ? text.standardTierName
-                        : fillCopy(text.tierName, { tier: bracket.tier })}
-                    </span>{' '}
-                    <span className={styles.range}>{boundInWords(bound, text.boundWords, money)}</span>
-                    {yours ? (
-                      <>
-                        {' '}
-                        <span className={styles.yourBracket}>{text.yourBracket}</span>
-                      </>
-                    ) : null}
-                  </th>
-                  <td className={styles.money}>{money(bracket.partBTotal)}</td>
-                  <td className={styles.money}>
-                    {bracket.partDAddOn > 0 ? `+${money(bracket.partDAddOn)}` : money(0)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ResultPanelTable
+          caption={fillCopy(text.tableCaption, {
+            year: result.year,
+            magiYear: result.magiYear,
+            status: statusCopy.inCaption,
+          })}
+          columns={[
+            fillCopy(text.incomeColumn, { magiYear: result.magiYear }),
+            text.partBColumn,
+            text.partDColumn,
+          ]}
+          density="compact"
+        >
+          {rows.map(({ bracket, bound }) => {
+            const yours = bracket.tier === result.tier;
+            return (
+              <tr
+                key={bracket.tier}
+                className={styles.row({ yours })}
+                aria-current={yours ? 'true' : undefined}
+              >
+                <th scope="row" className={styles.rowHeader}>
+                  <span className={styles.tierName}>
+                    {bracket.tier === 0
+                      ? text.standardTierName
+                      : fillCopy(text.tierName, { tier: bracket.tier })}
+                  </span>{' '}
+                  <span className={styles.range}>{boundInWords(bound, text.boundWords, money)}</span>
+                  {yours ? (
+                    <>
+                      {' '}
+                      <span className={styles.yourBracket}>{text.yourBracket}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td className={styles.money}>{money(bracket.partBTotal)}</td>
+                <td className={styles.money}>
+                  {bracket.partDAddOn > 0 ? `+${money(bracket.partDAddOn)}` : money(0)}
+                </td>
+              </tr>
+            );
+          })}
+        </ResultPanelTable>
       </div>
       <a className={styles.source} href={result.source.url} target="_blank" rel="noopener noreferrer">
         {text.sourceLabel}
         <VisuallyHidden> {text.newTabLabel}</VisuallyHidden>
       </a>
 
-      <div className={styles.block}>
-        <Heading level={3}>
-          {fillCopy(text.lookBackHeading, { year: result.year, magiYear: result.magiYear })}
-        </Heading>
+      <ResultPanelBlock
+        heading={fillCopy(text.lookBackHeading, { year: result.year, magiYear: result.magiYear })}
+      >
         <Text>{fillCopy(text.lookBackText, { year: result.year, magiYear: result.magiYear })}</Text>
-      </div>
+      </ResultPanelBlock>
 
       {result.tier > 0 ? (
-        <div className={styles.block}>
-          <Heading level={3}>{text.appealHeading}</Heading>
+        <ResultPanelBlock heading={text.appealHeading}>
           <Text>{text.appealIntro}</Text>
           <fieldset className={styles.fieldset}>
             <legend className={styles.checklistLegend}>
@@ -205,7 +194,7 @@ export function IrmaaCalculatorResultView({
             {events.size > 0 ? text.appealLikely : ''}
           </p>
           <Text tone="muted">{text.appealNotCounting}</Text>
-        </div>
+        </ResultPanelBlock>
       ) : null}
 
       <div className={styles.actions}>

@@ -1,7 +1,8 @@
 // What the IrmaaCalculator computes apart from React: the year it computes, reading the income field, checking the
 // answers, the share-URL query, the ranges in words. The IRMAA rule and the money formatter are injected
 // (`rules.irmaa` and `rules.formatMoney` are @agency/content's `irmaa` and `formatMoney`); @agency/ui never imports
-// @agency/content at run time.
+// @agency/content at run time (its types only).
+import type { IrmaaResult } from '@agency/content';
 
 /** Tax filing statuses with their own IRMAA brackets. */
 export const irmaaCalculatorFilingStatuses = ['individual', 'joint', 'separate'] as const;
@@ -38,25 +39,8 @@ export interface IrmaaCalculatorTable {
   brackets: ReadonlyArray<IrmaaCalculatorBracket>;
 }
 
-/** What `rules.irmaa` returns (content's IrmaaResult has these fields and more). */
-export interface IrmaaCalculatorResult {
-  year: number;
-  filingStatus: IrmaaCalculatorFilingStatus;
-  magi: number;
-  magiYear: number;
-  tier: number;
-  bounds: IrmaaCalculatorBound;
-  partBStandard: number;
-  partBTotal: number;
-  partBSurcharge: number;
-  partDAddOn: number;
-  monthlySurcharge: number;
-  yearlySurcharge: number;
-  /** Where the bracket comes from. */
-  source: { url: string };
-  /** False when the bracket rests on figures not yet confirmed (2026, married filing separately). */
-  verified: boolean;
-}
+/** What `rules.irmaa` returns: content's IrmaaResult (of its source, the calculator reads only the address). */
+export type IrmaaCalculatorResult = Omit<IrmaaResult, 'source'> & { source: { url: string } };
 
 /** The rule and the money formatter the calculator calls: pass @agency/content's `irmaa` and `formatMoney`. */
 export interface IrmaaCalculatorRules {
