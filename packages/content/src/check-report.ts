@@ -7,6 +7,7 @@ import { figuresData } from './collections/figures/figures.data';
 import {
   cycleWarnings,
   duplicateFaqWarnings,
+  figuresDueWarnings,
   figureWarnings,
   officeHoursWarnings,
   sampleValueWarnings,
@@ -17,12 +18,12 @@ import { collections } from './registry';
 import { seasonOn } from './rules/season';
 import { entryName } from './validate';
 
-/** The plan year of the season on a day (the pin's, when it has not ended). */
-function seasonPlanYear(day: string): number {
+/** The figures year of the season on a day (the year whose amounts a visitor pays now or is choosing for). */
+function seasonFiguresYear(day: string): number {
   try {
-    return seasonOn(day, cycleData).planYear;
+    return seasonOn(day, cycleData).figuresYear;
   } catch {
-    return seasonOn(day).planYear;
+    return seasonOn(day).figuresYear;
   }
 }
 
@@ -32,7 +33,8 @@ export function contentWarnings(today: string): ContentWarning[] {
     ...duplicateFaqWarnings(faqsData),
     ...officeHoursWarnings(brandData.officeHours),
     ...cycleWarnings(cycleData, today),
-    ...figureWarnings(figuresData, seasonPlanYear(today)),
+    ...figureWarnings(figuresData, seasonFiguresYear(today)),
+    ...figuresDueWarnings(figuresData, today),
     ...tpmoWarnings(brandData.tpmo),
     ...sampleValueWarnings(
       collections

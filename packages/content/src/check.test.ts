@@ -6,6 +6,7 @@ import {
   blogQualityWarnings,
   cycleWarnings,
   duplicateFaqWarnings,
+  figuresDueWarnings,
   figureWarnings,
   formatWarning,
   officeHoursWarnings,
@@ -101,18 +102,37 @@ describe('content:check', () => {
     const pending = for2027.find((warning) => warning.kind === 'figures-pending');
     expect(pending).toMatchObject({ level: 'info', where: 'figures → "2027"' });
     expect(pending?.message).toMatch(
-      /^\d+ figures are not announced for 2027 yet; the site shows the latest announced/,
+      /^\d+ figures are not in the figures for 2027; the site shows the latest amount it has/,
     );
     expect(pending?.message).toContain(
       'From 2026: partB.standardPremium, partB.deductible, partB.immunosuppressivePremium, partA.deductible',
     );
     expect(pending?.message).toContain(', irmaa');
     expect(pending?.message).not.toContain('partD.outOfPocketCap');
-    expect(pending?.message).not.toContain('maMoop.inNetwork');
+    // 2027 has no Part D base premium or Medicare Advantage limit (only projections were seen): 2026's are shown.
+    expect(pending?.message).toContain('partD.baseBeneficiaryPremium, maMoop.inNetwork');
     expect(formatWarning(pending!)).toMatch(/^ℹ \[figures-pending\] figures → "2027": /);
     expect(figureWarnings(figuresData, 2026).some((warning) => warning.kind === 'figures-pending')).toBe(
       false,
     );
+  });
+
+  it('should warn from November 15 while the next year’s Part B, Part A or IRMAA amounts are missing', () => {
+    expect(figuresDueWarnings(figuresData, '2026-11-14')).toEqual([]);
+    const [due] = figuresDueWarnings(figuresData, '2026-11-15');
+    expect(due).toMatchObject({ kind: 'figures-due', where: 'figures → "2027"' });
+    expect(due?.message).toContain('the 2027 Part B, Part A, IRMAA amounts');
+    expect(due?.message).toContain('last checked 2026-11-28');
+    expect(due?.message).toContain('src/collections/figures/figures.data.ts');
+    expect(figuresDueWarnings(figuresData, '2026-12-31')).toHaveLength(1);
+    // Once entered, nothing to say; before mid-November, nothing either.
+    const entered = {
+      ...figuresData,
+      '2027': { ...figuresData['2027'], partB: {}, partA: {}, irmaa: {} },
+    };
+    expect(figuresDueWarnings(entered, '2026-11-20')).toEqual([]);
+    expect(figuresDueWarnings(figuresData, '2027-06-01')).toEqual([]);
+    expect(formatWarning(due!)).toMatch(/^⚠ \[figures-due\]/);
   });
 
   it('should warn about the unverified figures shown for the plan year, whatever their year', () => {
@@ -121,11 +141,10 @@ describe('content:check', () => {
     );
     const for2027 = figureWarnings(figuresData, 2027).filter((w) => w.kind === 'figure-unverified');
     const where = for2027.map((w) => w.where);
-    expect(where).toContain('figures → "2027": maMoop.inNetwork');
-    expect(where).toContain('figures → "2027": partD.baseBeneficiaryPremium');
-    // Extra Help 2026 is still the one shown for 2027.
+    // 2026's Medicare Advantage limit and Extra Help are still the ones shown for 2027.
+    expect(where).toContain('figures → "2026": maMoop.inNetwork');
     expect(where).toContain('figures → "2026": extraHelp.incomeIndividual');
-    expect(where).not.toContain('figures → "2026": maMoop.inNetwork');
+    expect(where.some((w) => w.startsWith('figures → "2027"'))).toBe(false);
     expect(formatWarning(for2027[0]!)).toMatch(/^⚠ \[figure-unverified\]/);
   });
 

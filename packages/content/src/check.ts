@@ -1,7 +1,8 @@
 // Editorial checks: things that are valid data but that an editor should look at before launch.
 // `pnpm content:check` prints them; they never fail the build.
 import { seasonOn, StaleSeasonError } from './rules/season';
-import { figureYearFor } from './figures';
+import { figureYearFor, figuresCheckedFor } from './figures';
+import type { FigureGroup } from './collections/figures/schema';
 import { stringsIn } from './tokens';
 
 export const warningKinds = [
@@ -10,6 +11,7 @@ export const warningKinds = [
   'cycle-past',
   'sample-value',
   'figures-pending',
+  'figures-due',
   'figure-source',
   'figure-unverified',
   'blog-quality',
@@ -219,8 +221,8 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
       level: 'info',
       where: `figures → "${planYear}"`,
       message:
-        `${count} figure${count === 1 ? ' is' : 's are'} not announced for ${planYear} yet; the site shows the latest ` +
-        `announced amount with its year and says the ${planYear} amount is not announced yet. ${[
+        `${count} figure${count === 1 ? ' is' : 's are'} not in the figures for ${planYear}; the site shows the latest ` +
+        `amount it has with its year and says the ${planYear} amount is not in our figures yet. ${[
           ...pendingByYear,
         ]
           .sort(([a], [b]) => b - a)
@@ -246,6 +248,41 @@ export function figureWarnings(figures: Record<string, unknown>, planYear: numbe
     }
   }
   return warnings;
+}
+
+/** The groups CMS announces each autumn for the next year, which pages show most, with the names editors know. */
+const autumnGroups: ReadonlyArray<[FigureGroup, string]> = [
+  ['partB', 'Part B'],
+  ['partA', 'Part A'],
+  ['irmaa', 'IRMAA'],
+];
+
+/**
+ * From November 15 of an AEP year (CMS announced the next year's Part A and B amounts and IRMAA brackets on 14 November
+ * 2025 and 8 November 2024), one warning while the figures lack that next year's Part B, Part A or IRMAA amounts,
+ * naming the file to add them to and the day the figures were last checked.
+ */
+export function figuresDueWarnings(figures: Record<string, unknown>, today: string): ContentWarning[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (month < 11 || (month === 11 && day < 15)) return [];
+  const due = year + 1;
+  const entry = figures[String(due)];
+  const missing = autumnGroups.filter(
+    ([group]) => !(entry !== null && typeof entry === 'object' && group in entry),
+  );
+  if (missing.length === 0) return [];
+  const checked = figuresCheckedFor(due, figures);
+  return [
+    {
+      kind: 'figures-due',
+      where: `figures → "${due}"`,
+      message:
+        `CMS usually announces the ${due} ${missing.map(([, name]) => name).join(', ')} amounts in mid-November, ` +
+        `and they are not in the figures (last checked ${checked ?? 'never'}). Look them up (https://www.cms.gov/newsroom), ` +
+        `add them under "${due}" in src/collections/figures/figures.data.ts with their sources, and set that year's ` +
+        `"checked" to the day you looked. Until then every page says the ${due} amount is not in our figures yet.`,
+    },
+  ];
 }
 
 /** A blog post's quality report, as far as the warnings need it. */

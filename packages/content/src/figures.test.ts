@@ -12,6 +12,9 @@ import {
   figureYears,
   fillFigureTokensDeepFor,
   fillFigureTokensFor,
+  figuresCheckedFor,
+  figuresNoteFor,
+  markEarlierYearFigures,
   pendingWords,
 } from './figures';
 import { fillFigureTokens, getIrmaaTables, getIrmaaYear, getMedigapPlans } from './index';
@@ -21,7 +24,7 @@ import { formatIssue, validateCollection } from './validate';
 const registry = (name: string) => collections.find((collection) => collection.name === name)!;
 
 describe('figureFor: the figure of a plan year', () => {
-  it('should give plan year 2027 its Part D figures from 2027', () => {
+  it('should give plan year 2027 its Part D figures from 2027, and 2026’s for what 2027 does not have', () => {
     expect(figureFor('partD.outOfPocketCap', 2027)).toMatchObject({
       value: 2400,
       year: 2027,
@@ -31,12 +34,13 @@ describe('figureFor: the figure of a plan year', () => {
       source: { id: 'S9d' },
     });
     expect(figureFor('partD.maxDeductible', 2027)).toMatchObject({ value: 700, year: 2027, pending: false });
+    // Never a projection: 2027's base premium is not in the figures, so 2026's is shown, marked pending.
     expect(figureFor('partD.baseBeneficiaryPremium', 2027)).toMatchObject({
-      value: 41.33,
-      year: 2027,
-      verified: false,
+      value: 38.99,
+      year: 2026,
+      pending: true,
     });
-    expect(figureFor('maMoop.combined', 2027)).toMatchObject({ value: 14800, year: 2027, pending: false });
+    expect(figureFor('maMoop.inNetwork', 2027)).toMatchObject({ value: 9250, year: 2026, pending: true });
   });
 
   it('should give plan year 2027 the 2026 Part B, Part A and Extra Help figures, marked pending', () => {
@@ -116,7 +120,7 @@ describe('figureFor: the figure of a plan year', () => {
     const paths = figurePaths();
     for (const path of [
       'partB.standardPremium',
-      'maMoop.combined',
+      'maMoop.inNetwork',
       'irmaa.brackets.5.partDAddOn',
       'irmaa.magiYear',
     ])
@@ -132,7 +136,7 @@ describe('figure tokens', () => {
     expect(fill('{partB.standardPremium}', 2027)).toBe('$202.90');
     expect(fill('{partB.deductible}', 2027)).toBe('$283');
     expect(fill('{partA.deductible}', 2026)).toBe('$1,736');
-    expect(fill('{partD.baseBeneficiaryPremium}', 2027)).toBe('$41.33');
+    expect(fill('{partD.baseBeneficiaryPremium}', 2027)).toBe('$38.99');
     expect(fill('{partB.standardPremium}', 2025)).toBe('$185');
     expect(fill('{irmaa.brackets.0.individual.upTo}', 2027)).toBe('$109,000');
     expect(fill('{irmaa.brackets.2.partBTotal}', 2027)).toBe('$405.80');
@@ -140,7 +144,7 @@ describe('figure tokens', () => {
     expect(fill('{irmaa.brackets.4.separate.upTo}', 2027)).toBe('$391,000');
     expect(fill('{medigap.highDeductibleG.deductible}', 2027)).toBe('$2,950');
     expect(fill('{extraHelp.incomeIndividual}', 2027)).toBe('$23,940');
-    expect(fill('{maMoop.inNetwork}', 2027)).toBe('$9,850');
+    expect(fill('{maMoop.inNetwork}', 2027)).toBe('$9,250');
   });
 
   it('should write a path ending in "Year" as a year, not money', () => {
@@ -156,11 +160,17 @@ describe('figure tokens', () => {
   });
 
   it('should fill {path:pending} with the content’s sentence while the plan year’s amount is not announced', () => {
-    expect(figureWordsData.pending).toBe('The {planYear} amount is not announced yet.');
-    expect(fill('{partB.standardPremium:pending}', 2027)).toBe('The 2027 amount is not announced yet.');
+    expect(figureWordsData.pending).toBe(
+      'The {planYear} amount is not in our figures yet (checked {checked}).',
+    );
+    expect(fill('{partB.standardPremium:pending}', 2027)).toBe(
+      'The 2027 amount is not in our figures yet (checked November 28, 2026).',
+    );
     expect(fill('{partD.outOfPocketCap:pending}', 2027)).toBe('');
     expect(fill('{partB.standardPremium:pending}', 2026)).toBe('');
-    expect(fill('{irmaa.magiYear:pending}', 2027)).toBe('The 2027 amount is not announced yet.');
+    expect(fill('{irmaa.magiYear:pending}', 2027)).toBe(
+      'The 2027 amount is not in our figures yet (checked November 28, 2026).',
+    );
     const words = { ...figureWordsData, pending: 'Nog niet bekend voor {planYear}.' };
     expect(fillFigureTokensFor('{partB.deductible:pending}', 2027, figuresData, words)).toBe(
       'Nog niet bekend voor 2027.',
@@ -169,7 +179,7 @@ describe('figure tokens', () => {
 
   it('should fill {path:pendingMany} for a group of figures (limits, a table)', () => {
     expect(fill('{extraHelp.incomeIndividual:pendingMany}', 2027)).toBe(
-      'The 2027 amounts are not announced yet.',
+      'The 2027 amounts are not in our figures yet (checked November 28, 2026).',
     );
     expect(fill('{extraHelp.incomeIndividual:pendingMany}', 2026)).toBe('');
   });
@@ -180,7 +190,7 @@ describe('figure tokens', () => {
     );
     expect(fill('It is {partD.outOfPocketCap}. {partD.outOfPocketCap:pending}', 2027)).toBe('It is $2,400.');
     expect(fill('It is {partB.deductible}. {partB.deductible:pending} Plans differ.', 2027)).toBe(
-      'It is $283. The 2027 amount is not announced yet. Plans differ.',
+      'It is $283. The 2027 amount is not in our figures yet (checked November 28, 2026). Plans differ.',
     );
   });
 
@@ -204,7 +214,8 @@ describe('figure tokens', () => {
         2027,
       ),
     ).toBe(
-      'The standard Part B premium is $202.90 a month in 2026, up from $185 in 2025. The 2027 amount is not announced yet.',
+      'The standard Part B premium is $202.90 a month in 2026, up from $185 in 2025. The 2027 amount is not in our ' +
+        'figures yet (checked November 28, 2026).',
     );
     expect(fill('{partB.standardPremum} {maMoop.combined:prior} {planYear}', 2027)).toBe(
       '{partB.standardPremum} {maMoop.combined:prior} {planYear}',
@@ -233,11 +244,63 @@ describe('figure tokens', () => {
 
   it('should give the pending sentences with their years, and none for the plan year itself', () => {
     expect(pendingWords(2027, 2026)).toEqual({
-      pending: 'The 2027 amount is not announced yet.',
-      pendingMany: 'The 2027 amounts are not announced yet.',
-      pendingShown: 'The 2027 amounts are not announced yet. These are the 2026 amounts.',
+      pending: 'The 2027 amount is not in our figures yet (checked November 28, 2026).',
+      pendingMany: 'The 2027 amounts are not in our figures yet (checked November 28, 2026).',
+      pendingShown:
+        'These are the 2026 amounts. The 2027 amounts are not in our figures yet (checked November 28, 2026).',
     });
     expect(pendingWords(2027, 2027)).toEqual({ pending: '', pendingMany: '', pendingShown: '' });
+  });
+
+  it('should date the pending sentences by the plan year’s check, or the newest year’s when it has none', () => {
+    expect(figuresCheckedFor(2027)).toBe('2026-11-28');
+    expect(figuresCheckedFor(2026)).toBe('2026-11-21');
+    // No 2028 figures yet: the last time anyone looked is the newest year's check.
+    expect(figuresCheckedFor(2028)).toBe('2026-11-28');
+    expect(pendingWords(2028, 2026).pending).toBe(
+      'The 2028 amount is not in our figures yet (checked November 28, 2026).',
+    );
+  });
+});
+
+describe('the figures note of a page', () => {
+  it('should come with a page that shows an earlier year’s amount, with the day checked and the link', () => {
+    const text = fillFigureTokensFor(
+      'Part B is {partB.standardPremium}. {partB.standardPremium:pending}',
+      2027,
+    );
+    expect(figuresNoteFor([text], 2027)).toEqual({
+      text: expect.stringContaining('We last checked for new amounts on November 28, 2026.'),
+      linkLabel: figureWordsData.note.linkLabel,
+      href: 'https://www.cms.gov/newsroom',
+    });
+    expect(figuresNoteFor([text], 2027)?.text).toMatch(/^Where a 2027 amount is not in our figures yet/);
+  });
+
+  it('should come with data that shows an earlier year’s amount, even where no sentence says so', () => {
+    // The comparison names the 2026 limit by its year, with no pending sentence: the note is what says 2027's is missing.
+    const source = { rows: [{ text: 'At most {maMoop.inNetwork} in {maMoop.inNetwork:year}.' }] };
+    const filled = fillFigureTokensDeepFor(source, 2027);
+    expect(figuresNoteFor(filled, 2027)).toBeUndefined();
+    expect(markEarlierYearFigures(source, filled, 2027)).toBe(true);
+    expect(figuresNoteFor(filled.rows[0], 2027)).toBeDefined();
+    expect(figuresNoteFor({ page: filled }, 2027)).toBeDefined();
+    // A text with its tokens still in it tells by itself; an amount of its own year does not.
+    expect(
+      figuresNoteFor(['{partD.baseBeneficiaryPremium} in {partD.baseBeneficiaryPremium:year}'], 2027),
+    ).toBeDefined();
+    expect(figuresNoteFor(['{partD.outOfPocketCap} in {partD.outOfPocketCap:year}'], 2027)).toBeUndefined();
+  });
+
+  it('should not come with a page whose amounts are all of its year', () => {
+    const text = fillFigureTokensFor(
+      'The cap is {partD.outOfPocketCap}. {partD.outOfPocketCap:pending}',
+      2027,
+    );
+    expect(figuresNoteFor([text, 'Nothing else.'], 2027)).toBeUndefined();
+    expect(
+      figuresNoteFor([fillFigureTokensFor('{partB.standardPremium:pending}', 2026)], 2026),
+    ).toBeUndefined();
   });
 });
 
@@ -265,10 +328,14 @@ describe('figure tokens in validation', () => {
       'unknown form ":yaer" in {partB.deductible:yaer}; the forms are {partB.deductible} {partB.deductible:year} ' +
         '{partB.deductible:pending} {partB.deductible:pendingMany} {partB.deductible:prior} {partB.deductible:priorYear}',
     );
-    expect(figureTokenProblem('maMoop.combined', 'prior', 2027)).toBe(
+    const newIn2027 = {
+      '2026': { checked: '2026-11-21', partD: { maxDeductible: { value: 615, verified: true } } },
+      '2027': { checked: '2026-11-28', maMoop: { combined: { value: 1, verified: true } } },
+    };
+    expect(figureTokenProblem('maMoop.combined', 'prior', 2027, newIn2027)).toBe(
       '{maMoop.combined:prior}: there is no 2026 value of maMoop.combined, the year before the 2027 value shown for 2027',
     );
-    expect(figureTokenProblem('maMoop.combined', 'value', 2026)).toBe(
+    expect(figureTokenProblem('maMoop.combined', 'value', 2026, newIn2027)).toBe(
       '{maMoop.combined} has no value for 2026 or an earlier year (years with it: 2027)',
     );
     // Tier 0 has no lower end in any year.

@@ -2,12 +2,14 @@
 //
 // A year holds the figures announced so far. The figure of a plan year is that year's, or, while that year does not
 // have it yet, the latest earlier year's, marked `pending` so the page names the figure's year and says the plan
-// year's amount is not announced yet. IRMAA is resolved as a whole table: a year's brackets come together.
+// year's amount is not in our figures yet, with the day the figures were last checked. IRMAA is resolved as a whole
+// table: a year's brackets come together.
 //
 // Tokens name a figure by its path in a year of the figures collection:
 //   {partB.standardPremium}            the figure, as money: "$202.90" ("$283", "$1,736": no cents when whole)
 //   {partB.standardPremium:year}       the year of the value shown: "2026"
-//   {partB.standardPremium:pending}    "" when that year is the plan year, else "The 2027 amount is not announced yet."
+//   {partB.standardPremium:pending}    "" when that year is the plan year, else "The 2027 amount is not in our figures
+//                                      yet (checked November 28, 2026)."
 //   {partB.standardPremium:prior}      the same figure the year before the year shown: "$185"
 //   {partB.standardPremium:priorYear}  that year: "2025"
 // A path ends at a `{ value, source, verified }` figure (its value) or at a plain number (IRMAA bracket amounts); a
@@ -18,6 +20,7 @@ import { figuresData } from './collections/figures/figures.data';
 import type { FigureSource } from './collections/figures/schema';
 import { figureWordsData, type FigureWords } from './collections/figures/words.data';
 import { formatMoney } from './money';
+import { formatLongDate, parseIsoDate, type IsoDate } from './rules/dates';
 
 /** Figures keyed by year, as the figures collection holds them (or any object of that shape). */
 export type FigureTable = Readonly<Record<string, unknown>>;
@@ -39,7 +42,7 @@ export interface YearFigure {
 export interface ResolvedFigure extends YearFigure {
   /** The plan year asked for. */
   planYear: number;
-  /** True when `year` is before `planYear`: the plan year's amount is not announced yet. */
+  /** True when `year` is before `planYear`: the plan year's amount is not in the figures yet. */
   pending: boolean;
 }
 
@@ -170,24 +173,120 @@ export function formatFigure(path: string, value: number): string {
   return /Year$/.test(path) ? String(value) : formatMoney(value);
 }
 
-/** Fills {planYear} and {year} in a sentence of the figure words. */
-function fillWords(text: string, values: { planYear: number; year?: number }): string {
-  return text.replace(/\{(planYear|year)\}/g, (whole, name: 'planYear' | 'year') =>
+/**
+ * The day the figures for a plan year were last compared with their sources: that year's `checked` when the figures
+ * have the year, else the newest year's (the last time anyone looked for amounts). Undefined for figures without years.
+ */
+export function figuresCheckedFor(planYear: number, figures: FigureTable = figuresData): IsoDate | undefined {
+  const years = figureYears(figures);
+  const year = years.includes(planYear) ? planYear : years.at(-1);
+  const entry = year === undefined ? undefined : yearEntry(figures, year);
+  return isRecord(entry) && typeof entry.checked === 'string' ? entry.checked : undefined;
+}
+
+/** The day the figures for a plan year were last checked, as a page says it: "November 28, 2026" ('' without one). */
+export function checkedWords(planYear: number, figures: FigureTable = figuresData): string {
+  const checked = figuresCheckedFor(planYear, figures);
+  return checked ? formatLongDate(parseIsoDate(checked)) : '';
+}
+
+/** Fills {planYear}, {year} and {checked} in a sentence of the figure words. */
+function fillWords(text: string, values: { planYear: number; year?: number; checked: string }): string {
+  return text.replace(/\{(planYear|year|checked)\}/g, (whole, name: 'planYear' | 'year' | 'checked') =>
     values[name] === undefined ? whole : String(values[name]),
   );
 }
 
-/** The pending sentences with their years filled: '' when `year` is the plan year. */
+/** The pending sentences with their years and the day last checked filled: '' when `year` is the plan year. */
 export function pendingWords(
   planYear: number,
   year: number,
   words: FigureWords = figureWordsData,
+  figures: FigureTable = figuresData,
 ): { pending: string; pendingMany: string; pendingShown: string } {
   if (year >= planYear) return { pending: '', pendingMany: '', pendingShown: '' };
+  const values = { planYear, year, checked: checkedWords(planYear, figures) };
   return {
-    pending: fillWords(words.pending, { planYear, year }),
-    pendingMany: fillWords(words.pendingMany, { planYear, year }),
-    pendingShown: fillWords(words.pendingShown, { planYear, year }),
+    pending: fillWords(words.pending, values),
+    pendingMany: fillWords(words.pendingMany, values),
+    pendingShown: fillWords(words.pendingShown, values),
+  };
+}
+
+/** True when a text (tokens not filled) shows a figure of an earlier year than `planYear` (its value or its year). */
+export function showsEarlierYear(
+  text: string,
+  planYear: number,
+  figures: FigureTable = figuresData,
+): boolean {
+  return figureTokensIn(text).some(({ path, form }) => {
+    if (form !== 'value' && form !== 'year') return false;
+    const figure = figureFor(path, planYear, figures);
+    return figure !== undefined && figure.pending;
+  });
+}
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/** Copies of data (objects and arrays) that show a figure of an earlier year than the one their page speaks of. */
+const withEarlierYear = new WeakSet<object>();
+
+/**
+ * Marks every object of `filled` (a copy of `source` with its tokens filled, the same shape) whose source holds a
+ * figure token of an earlier year than `planYear`, so `figuresNoteFor` can tell a page that shows one. Returns
+ * whether any did.
+ */
+export function markEarlierYearFigures(
+  source: unknown,
+  filled: unknown,
+  planYear: number,
+  figures: FigureTable = figuresData,
+): boolean {
+  if (typeof source === 'string') return showsEarlierYear(source, planYear, figures);
+  if (!isObject(source) || !isObject(filled)) return false;
+  let found = false;
+  for (const [key, item] of Object.entries(source))
+    if (markEarlierYearFigures(item, (filled as Record<string, unknown>)[key], planYear, figures))
+      found = true;
+  if (found) withEarlierYear.add(filled);
+  return found;
+}
+
+/** The note a page ends with when it shows an earlier year's amount: its text (tokens filled) and its link. */
+export interface FiguresNote {
+  text: string;
+  linkLabel: string;
+  href: string;
+}
+
+/**
+ * The figures note for what a page shows (`value`: its data, tokens filled for `planYear`): the note when part of it
+ * shows an amount of an earlier year (data the getters filled and marked, a text holding a pending sentence, or a
+ * text with figure tokens not filled yet), else undefined.
+ */
+export function figuresNoteFor(
+  value: unknown,
+  planYear: number,
+  words: FigureWords = figureWordsData,
+  figures: FigureTable = figuresData,
+): FiguresNote | undefined {
+  const sentences = figureYears(figures)
+    .filter((year) => year < planYear)
+    .flatMap((year) => Object.values(pendingWords(planYear, year, words, figures)))
+    .filter(Boolean);
+  const shows = (node: unknown): boolean => {
+    if (typeof node === 'string')
+      return (
+        sentences.some((sentence) => node.includes(sentence)) || showsEarlierYear(node, planYear, figures)
+      );
+    if (!isObject(node)) return false;
+    return withEarlierYear.has(node) || Object.values(node).some(shows);
+  };
+  if (!shows(value)) return undefined;
+  return {
+    text: fillWords(words.note.text, { planYear, checked: checkedWords(planYear, figures) }),
+    linkLabel: words.note.linkLabel,
+    href: words.note.href,
   };
 }
 
@@ -216,9 +315,9 @@ export function figureTokenText(
     case 'year':
       return String(figure.year);
     case 'pending':
-      return pendingWords(planYear, figure.year, words).pending;
+      return pendingWords(planYear, figure.year, words, figures).pending;
     case 'pendingMany':
-      return pendingWords(planYear, figure.year, words).pendingMany;
+      return pendingWords(planYear, figure.year, words, figures).pendingMany;
     case 'prior': {
       const prior = figureIn(path, figure.year - 1, figures);
       return prior && formatFigure(path, prior.value);

@@ -44,10 +44,18 @@ export {
   figureTokensIn,
   figureYearFor,
   figureYears,
+  figuresCheckedFor,
   formatFigure,
   pendingWords,
 } from './figures';
-export type { FigureTable, FigureToken, FigureTokenForm, ResolvedFigure, YearFigure } from './figures';
+export type {
+  FiguresNote,
+  FigureTable,
+  FigureToken,
+  FigureTokenForm,
+  ResolvedFigure,
+  YearFigure,
+} from './figures';
 export { postStatus } from './collections/blog/status';
 export { anonymousIdPattern } from './contracts/chat';
 export { homeAnchors, privateRoutes, staticRoutes } from './routes';

@@ -3,7 +3,7 @@
 
 /**
  * A dollar amount as the site writes it: whole dollars without cents ("$283", "$1,736", "$109,000", "$185"), any
- * other amount with two decimals ("$202.90", "$41.33", "$14.50"). Rounded to the cent first; negative amounts get a
+ * other amount with two decimals ("$202.90", "$38.99", "$14.50"). Rounded to the cent first; negative amounts get a
  * leading minus ("-$5.25"). Throws a RangeError for NaN or an infinite amount.
  */
 export function formatMoney(amount: number): string {

@@ -9,6 +9,9 @@ import type { BlogPost, PostSource } from './collections/blog/schema';
 import { postStatus } from './collections/blog/status';
 import { citiesData } from './collections/cities/cities.data';
 import { serviceAreasData } from './collections/service-areas/service-areas.data';
+import { markEarlierYearFigures } from './figures';
+import { once } from './getters/resolve';
+import { currentSeason } from './season';
 import { fillFigureTokensDeep, getTokenValues } from './index';
 import { sitePaths } from './routes';
 import { fillTokensDeep } from './tokens';
@@ -24,21 +27,26 @@ export interface BlogPostSummary extends Omit<BlogPost, 'file'> {
 const newestFirst = (a: PostSource, b: PostSource) =>
   b.published.localeCompare(a.published) || a.title.localeCompare(b.title);
 
-let filled: ReadonlyArray<BlogPostSummary> | undefined;
-
 /**
- * Every blog post with its tokens filled (title, description and body: the figure tokens for the season's plan year,
- * then the global ones), drafts and scheduled posts included, newest first (by published date, then title). Visitor
- * pages (the blog list, sitemap, related posts) use `getPublishedPosts()` instead.
+ * Every blog post with its tokens filled (title, description and body: the figure tokens for the season's figures
+ * year, then the global ones; made once per build date), drafts and scheduled posts included, newest first (by
+ * published date, then title). Visitor pages (the blog list, sitemap, related posts) use `getPublishedPosts()`.
  */
 export function getPosts(): ReadonlyArray<BlogPostSummary> {
-  filled ??= fillTokensDeep<ReadonlyArray<BlogPost>>(fillFigureTokensDeep(postsData), getTokenValues())
-    .map(({ file: _file, ...post }) => ({
-      ...post,
-      readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / 200)),
-    }))
-    .sort(newestFirst);
-  return filled;
+  return once('posts', () => {
+    const { figuresYear } = currentSeason();
+    return fillTokensDeep<ReadonlyArray<BlogPost>>(fillFigureTokensDeep(postsData), getTokenValues())
+      .map(({ file: _file, ...post }, index) => {
+        const summary = {
+          ...post,
+          readingMinutes: Math.max(1, Math.round(post.body.split(/\s+/).filter(Boolean).length / 200)),
+        };
+        // A post that shows an amount of an earlier year ends with the figures note.
+        markEarlierYearFigures(postsData[index], summary, figuresYear);
+        return summary;
+      })
+      .sort(newestFirst);
+  });
 }
 
 export function getPost(slug: string): BlogPostSummary | undefined {

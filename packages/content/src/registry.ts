@@ -30,7 +30,7 @@ import { deadlineSchema } from './collections/deadlines/schema';
 import { faqsData } from './collections/faqs/faqs.data';
 import { faqSchema } from './collections/faqs/schema';
 import { figuresData } from './collections/figures/figures.data';
-import { figuresSchema } from './collections/figures/schema';
+import { figureWordsSchema, figuresSchema } from './collections/figures/schema';
 import { figureWordsData } from './collections/figures/words.data';
 import { mediaData, mediaNoteData } from './collections/media/media.data';
 import { mediaItemSchema, mediaNoteSchema } from './collections/media/schema';
@@ -162,7 +162,7 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   single('blog-settings', 'blog/blog.data.ts', blogSettingsSchema, blogSettingsData),
   list('topics', 'topics/topics.data.ts', contentTopicSchema, topicsData),
   { ...single('figures', 'figures/figures.data.ts', figuresSchema, figuresData), keyed: true },
-  single('figure-words', 'figures/words.data.ts', copyTreeSchema, figureWordsData),
+  single('figure-words', 'figures/words.data.ts', figureWordsSchema, figureWordsData),
   single('checklist', 'checklist/checklist.data.ts', checklistSchema, checklistData),
   single('comparison', 'comparison/comparison.data.ts', comparisonSchema, comparisonData),
   single('timeline-tool', 'tools/timeline.data.ts', copyTreeSchema, enrollmentTimelineCopy),

@@ -1,6 +1,7 @@
 // The season as a visitor meets it, for a table of build dates: what the nav label, the AEP badge, the "coverage
 // starts" date, each deadline card and the home headings say. The first row is the seed's date (autumn 2025), on
-// which the calendar gives the spec's own strings.
+// which the calendar gives the spec's nav label and badge; the hero and deadline headings name the year their period
+// happens in or the coverage it is for, so no two labels disagree (docs/adr/0019).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAepPage, getDeadlines, getNav, getSeason, getSections } from './index';
 import { seasonOn, StaleSeasonError } from './rules/season';
@@ -27,8 +28,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2025',
     aepCardStarts: 'January 1, 2026',
     maOepCard: 'January 1 - March 31, 2026',
-    hero: 'Medicare Open Enrollment 2026',
-    deadlinesHeading: 'Enrollment deadlines for 2026-2027',
+    hero: 'Medicare Open Enrollment for 2026 Coverage:',
+    deadlinesHeading: 'Enrollment deadlines for 2025-2026',
   },
   {
     date: '2026-09-01', // before the AEP: the coming one
@@ -38,8 +39,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2026',
     aepCardStarts: 'January 1, 2027',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Medicare Open Enrollment for 2027 Coverage Opens October 15',
+    deadlinesHeading: 'Enrollment deadlines for 2026-2027',
   },
   {
     date: '2026-10-20', // the AEP is open
@@ -49,8 +50,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2026',
     aepCardStarts: 'January 1, 2027',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Medicare Open Enrollment for 2027 Coverage:',
+    deadlinesHeading: 'Enrollment deadlines for 2026-2027',
   },
   {
     date: '2026-11-24', // the issue's day
@@ -60,8 +61,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2026',
     aepCardStarts: 'January 1, 2027',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Medicare Open Enrollment for 2027 Coverage:',
+    deadlinesHeading: 'Enrollment deadlines for 2026-2027',
   },
   {
     date: '2026-12-07', // the AEP's last day: still the open one
@@ -71,19 +72,19 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2026',
     aepCardStarts: 'January 1, 2027',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Medicare Open Enrollment for 2027 Coverage:',
+    deadlinesHeading: 'Enrollment deadlines for 2026-2027',
   },
   {
-    date: '2026-12-20', // the AEP has closed: next autumn's; 2027 coverage is about to start
+    date: '2026-12-20', // the AEP has closed: next autumn's; 2027 coverage is about to start, nothing is open
     nav: 'AEP 2027',
     badge: 'October 15 - December 7, 2027',
     coverageStarts: 'January 1, 2028',
     aepCard: 'October 15 - December 7, 2027',
     aepCardStarts: 'January 1, 2028',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Your 2027 Medicare Coverage Starts January 1',
+    deadlinesHeading: 'Enrollment deadlines for 2027',
   },
   {
     date: '2027-02-15', // Medicare Advantage Open Enrollment is open
@@ -93,8 +94,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2027',
     aepCardStarts: 'January 1, 2028',
     maOepCard: 'January 1 - March 31, 2027',
-    hero: 'Medicare Open Enrollment 2027',
-    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
+    hero: 'Medicare Advantage Open Enrollment 2027',
+    deadlinesHeading: 'Enrollment deadlines for 2027',
   },
   {
     date: '2027-04-10', // MA Open Enrollment has closed: next year's
@@ -104,8 +105,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2027',
     aepCardStarts: 'January 1, 2028',
     maOepCard: 'January 1 - March 31, 2028',
-    hero: 'Medicare Open Enrollment 2028',
-    deadlinesHeading: 'Enrollment deadlines for 2028-2029',
+    hero: 'Medicare Open Enrollment for 2028 Coverage Opens October 15',
+    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
   },
   {
     date: '2027-10-20',
@@ -115,8 +116,8 @@ const rows: Row[] = [
     aepCard: 'October 15 - December 7, 2027',
     aepCardStarts: 'January 1, 2028',
     maOepCard: 'January 1 - March 31, 2028',
-    hero: 'Medicare Open Enrollment 2028',
-    deadlinesHeading: 'Enrollment deadlines for 2028-2029',
+    hero: 'Medicare Open Enrollment for 2028 Coverage:',
+    deadlinesHeading: 'Enrollment deadlines for 2027-2028',
   },
 ];
 
@@ -159,6 +160,13 @@ describe('the season follows the build date', () => {
       expect(season.aep.status).toBe(date >= season.aep.start ? 'open' : 'upcoming');
       expect(season.coverageStart).toBe(`${season.planYear}-01-01`);
       expect([season.planYear - 1, season.planYear]).toContain(season.coverageYear);
+      // The phase says what is open: the AEP, Medicare Advantage Open Enrollment, or neither.
+      expect(season.phase === 'aep-open').toBe(season.aep.status === 'open');
+      expect(season.phase === 'ma-oep-open').toBe(season.maOep.status === 'open');
+      // The figures year: next year's from the AEP's first day, this year's before it.
+      expect(season.figuresYear).toBe(
+        date.slice(5) >= '10-15' ? Number(date.slice(0, 4)) + 1 : Number(date.slice(0, 4)),
+      );
     }
   });
 });

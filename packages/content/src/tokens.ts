@@ -13,6 +13,7 @@ export const globalTokens = [
   'coverageYear',
   'coverageYearNext',
   'maOepYear',
+  'deadlineYears',
   'carrierCount',
   'planCount',
   'organizationCount',
@@ -32,8 +33,10 @@ export const toolTokens = [
   'end',
   'year',
   'magiYear',
-  // IRMAA calculator: the plan year whose brackets are not announced yet
+  // IRMAA calculator: the plan year whose brackets are not in the figures yet
   'missingYear',
+  // the figure words and the IRMAA calculator: the day the figures were last checked ("November 28, 2026")
+  'checked',
   'over',
   'upTo',
   'partAStart',

@@ -125,6 +125,8 @@ export { ContentSections } from './sections/ContentSections/ContentSections';
 export type { ContentSectionsProps, ContentSectionsItem } from './sections/ContentSections/ContentSections';
 export { CallToAction } from './sections/CallToAction/CallToAction';
 export type { CallToActionProps } from './sections/CallToAction/CallToAction';
+export { FiguresNote } from './sections/FiguresNote/FiguresNote';
+export type { FiguresNoteProps } from './sections/FiguresNote/FiguresNote';
 export { LinkCards, linkCardsLayouts } from './sections/LinkCards/LinkCards';
 export type { LinkCardsProps, LinkCardsItem, LinkCardsLayout } from './sections/LinkCards/LinkCards';
 export { PostList } from './sections/PostList/PostList';

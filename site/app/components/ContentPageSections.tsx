@@ -1,4 +1,4 @@
-import { ContentSections, FaqSection } from '@agency/ui';
+import { ContentSections, FaqSection, FiguresNote } from '@agency/ui';
 import type { Route } from '../routes/+types/content-page';
 import { PageCallToAction } from './PageCallToAction';
 
@@ -8,7 +8,8 @@ export interface ContentPageSectionsProps {
 }
 
 /**
- * A content page's copy after its header and tool: its sections, its FAQ (when it has one) and the call to action.
+ * A content page's copy after its header and tool: its sections, its FAQ (when it has one), the figures note (when it
+ * shows an amount of an earlier year than the one it speaks of) and the call to action.
  * All of it works without JavaScript, so it is static HTML, never hydrated (docs/adr/0013).
  */
 export function ContentPageSections({ data }: ContentPageSectionsProps) {
@@ -23,6 +24,7 @@ export function ContentPageSections({ data }: ContentPageSectionsProps) {
           items={page.faqs.map((faq, index) => ({ id: `page-faq-${index}`, ...faq }))}
         />
       ) : null}
+      {data.figuresNote ? <FiguresNote {...data.figuresNote} /> : null}
       <PageCallToAction labels={labels} heading={page.ctaHeading} text={page.ctaText} />
     </>
   );

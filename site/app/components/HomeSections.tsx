@@ -4,6 +4,7 @@ import {
   CoverageOptions,
   Deadlines,
   FaqSection,
+  FiguresNote,
   MediaRecognition,
   ProcessSteps,
   ServiceAreas,
@@ -40,6 +41,7 @@ export function HomeSections({ data }: HomeSectionsProps) {
       <ServiceAreas {...copy.serviceAreas} linkLabel={copy.serviceAreas.cardLinkLabel} areas={data.areas} />
       <Testimonials {...copy.testimonials} items={testimonials.testimonials} />
       <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={data.faqs} />
+      {data.figuresNote ? <FiguresNote {...data.figuresNote} /> : null}
       <Deadlines
         id="deadlines"
         heading={copy.deadlines.heading}

@@ -59,14 +59,14 @@ function exitIntent() {
 }
 
 /**
- * The plan comparison: the Medigap table of the plan year the site speaks of, or the latest announced one (its year
- * is shown beside the limits, and a first footnote says the plan year's amounts are not announced yet).
+ * The plan comparison: the Medigap table of the season's figures year, or the latest one in the figures (its year
+ * is shown beside the limits, and a first footnote says the figures year's amounts are not in our figures yet).
  */
 function comparisonTool() {
-  const { planYear } = getCycle();
-  const medigap = getMedigapPlans(planYear);
+  const { figuresYear } = getCycle();
+  const medigap = getMedigapPlans(figuresYear);
   const comparison = getComparison();
-  const pending = pendingWords(planYear, medigap.year).pendingShown;
+  const pending = pendingWords(figuresYear, medigap.year).pendingShown;
   return {
     copy: pending
       ? { ...comparison.copy, footnotes: [pending, ...comparison.copy.footnotes] }
@@ -78,18 +78,21 @@ function comparisonTool() {
   };
 }
 
-/** The enrollment calculator; its worked penalty examples use the latest year up to the plan year with both premiums. */
+/**
+ * The enrollment calculator; its worked penalty examples use the latest year up to the figures year with both
+ * premiums (never a projection: a year without its Part D base premium is passed over).
+ */
 function timelineTool() {
-  const { planYear } = getCycle();
+  const { figuresYear } = getCycle();
   const year = figureYears()
-    .filter((candidate) => candidate <= planYear)
+    .filter((candidate) => candidate <= figuresYear)
     .reverse()
     .find(
       (candidate) =>
         figureIn('partB.standardPremium', candidate) && figureIn('partD.baseBeneficiaryPremium', candidate),
     );
   if (year === undefined)
-    throw new Error(`No year up to ${planYear} has both the Part B and the Part D base premium.`);
+    throw new Error(`No year up to ${figuresYear} has both the Part B and the Part D base premium.`);
   return {
     copy: getTimelineToolCopy(),
     penaltyFigures: {
@@ -103,15 +106,15 @@ function timelineTool() {
 }
 
 /**
- * The IRMAA calculator: the year computed and the one before it; until the plan year's brackets are announced, the
- * calculator says so and computes the latest year before it.
+ * The IRMAA calculator: the year computed and the one before it; until the figures year's brackets are in the
+ * figures, the calculator says so and computes the latest year before it.
  */
 function irmaaTool() {
-  const { planYear } = getCycle();
+  const { figuresYear } = getCycle();
   return {
     copy: getIrmaaToolCopy(),
-    tables: getIrmaaTables(planYear),
-    planYear,
+    tables: getIrmaaTables(figuresYear),
+    planYear: figuresYear,
     pageUrl: pageUrl('irmaa-calculator'),
   };
 }

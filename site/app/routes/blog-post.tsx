@@ -3,11 +3,12 @@ import {
   fillTokens,
   formatLongDate,
   getAdvisor,
+  getFiguresNote,
   getSiteCopy,
   parseIsoDate,
   type BlogPost,
 } from '@agency/content';
-import { Link, LinkCards, PageHeader, Prose, Section, Text } from '@agency/ui';
+import { FiguresNote, Link, LinkCards, PageHeader, Prose, Section, Text } from '@agency/ui';
 import { data, type MetaDescriptor } from 'react-router';
 import { PageCallToAction } from '../components/PageCallToAction';
 import { PageShell } from '../components/PageShell';
@@ -44,6 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }).split('{author}');
   return {
     html: renderMarkdown(body, site.blog.table),
+    figuresNote: getFiguresNote(found) ?? null,
     author: author ? { id: author.id, name: author.name } : null,
     byline: { start: bylineStart, end: bylineEnd },
     header: pageHeader(post.title, post.description, crumbsOf(post.title)),
@@ -109,6 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Section width="prose">
         <Prose as="article" html={loaderData.html} />
       </Section>
+      {loaderData.figuresNote ? <FiguresNote {...loaderData.figuresNote} /> : null}
       <LinkCards heading={labels.related} items={related} layout="list" />
       <PageCallToAction labels={labels} />
     </PageShell>

@@ -2,6 +2,7 @@ import {
   brand,
   getAdvisors,
   getCities,
+  getFiguresNote,
   getPages,
   getSections,
   getServiceAreas,
@@ -26,6 +27,7 @@ import { island } from '../islands/island';
 import { crumbsTo, pageHeader, pageLabels } from '../lib/inner-page';
 import { pageMeta } from '../lib/meta/page-meta';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/meta/structured-data';
+import { islandData } from '../islands/data.server';
 import type { Route } from './+types/content-page';
 
 function pageAt(pathname: string): Page | undefined {
@@ -115,15 +117,32 @@ function extrasOf(page: Page): Extras {
   }
 }
 
+/** What a page's tool shows (its island's data), for the figures note; nothing for a page without a tool. */
+function toolData(kind: Extras['kind']): unknown {
+  switch (kind) {
+    case 'comparison':
+      return islandData['comparison-tool']();
+    case 'timeline':
+      return islandData['timeline-tool']();
+    case 'irmaa':
+      return islandData['irmaa-tool']();
+    default:
+      return null;
+  }
+}
+
 /** Build time: the page's copy, its extras and its metadata, from @agency/content. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageAt(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
   const crumbs = crumbsTo(page.title);
+  const extras = extrasOf(page);
   return {
     page,
+    // The note for an amount of an earlier year, in the page's copy or in its tool's (built into the tool's chunk).
+    figuresNote: getFiguresNote([page, toolData(extras.kind)]) ?? null,
     header: pageHeader(page.title, page.intro, crumbs),
-    extras: extrasOf(page),
+    extras,
     labels: { ...pageLabels(), faqHeading: getSections().faq.heading },
     meta: pageMeta({
       title: page.metaTitle,

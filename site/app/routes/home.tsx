@@ -4,6 +4,7 @@ import {
   getCoverage,
   getDeadlines,
   getFaqs,
+  getFiguresNote,
   getMedia,
   getProcessSteps,
   getSections,
@@ -28,7 +29,7 @@ import { homeFaqJsonLd, organizationJsonLd } from '../lib/meta/structured-data';
  */
 export function loader() {
   const copy = getSections();
-  return {
+  const data = {
     meta: pageMeta({
       title: copy.home.metaTitle,
       description: copy.home.description,
@@ -60,6 +61,8 @@ export function loader() {
     faqs: getFaqs(),
     deadlines: getDeadlines(),
   };
+  // The note for an amount of an earlier year than the one the page speaks of (an FAQ answer, a service's card).
+  return { ...data, figuresNote: getFiguresNote(data) ?? null };
 }
 
 /**

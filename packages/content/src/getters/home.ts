@@ -12,7 +12,7 @@ import { navData } from '../collections/nav/nav.data';
 import type { Nav } from '../collections/nav/schema';
 import { processStepsData } from '../collections/process-steps/process-steps.data';
 import type { ProcessStep } from '../collections/process-steps/schema';
-import type { Sections } from '../collections/sections/schema';
+import type { Sections, SectionsData } from '../collections/sections/schema';
 import { sectionsData } from '../collections/sections/sections.data';
 import type { SocialProfile } from '../collections/social/schema';
 import { socialData } from '../collections/social/social.data';
@@ -22,11 +22,29 @@ import type { TrustBadge } from '../collections/trust-badges/schema';
 import { trustBadgesData } from '../collections/trust-badges/trust-badges.data';
 import type { FamilyRunNote, WhyChooseUsCard } from '../collections/why-choose-us/schema';
 import { familyRunNoteData, whyChooseUsData } from '../collections/why-choose-us/why-choose-us.data';
+import type { SeasonPhase } from '../rules/season';
+import { currentSeason } from '../season';
 import { resolved } from './resolve';
 
-/** Copy of every home section and shared widget (headings, buttons, the spec's exact strings). */
+/** The hero heading of each part of the enrollment year. */
+const heroHeadingOf = {
+  'aep-open': 'aepOpen',
+  'after-aep': 'afterAep',
+  'ma-oep-open': 'maOepOpen',
+  'before-aep': 'beforeAep',
+} as const satisfies Record<SeasonPhase, keyof SectionsData['hero']['headings']>;
+
+/**
+ * Copy of every home section and shared widget (headings, buttons, the spec's exact strings), with the hero heading of
+ * the season's part of the year.
+ */
 export function getSections(): Sections {
-  return resolved('sections', sectionsData);
+  const data: SectionsData = sectionsData;
+  const { headings, ...hero } = data.hero;
+  return resolved('sections', {
+    ...data,
+    hero: { ...hero, heading: headings[heroHeadingOf[currentSeason().phase]] },
+  });
 }
 
 /** Header and mobile-menu navigation. */

@@ -14,7 +14,9 @@ import { pagesData } from '../collections/pages/pages.data';
 import type { Page } from '../collections/pages/schema';
 import { irmaaCalculatorCopy } from '../collections/tools/irmaa.data';
 import { enrollmentTimelineCopy } from '../collections/tools/timeline.data';
+import { checkedWords } from '../figures';
 import { currentSeason } from '../season';
+import { fillTokensDeep } from '../tokens';
 import { resolved } from './resolve';
 
 /** FAQ entries in display order (the spec's 20, one question repeated), optionally of one topic. */
@@ -74,7 +76,13 @@ export function getTimelineToolCopy(): typeof enrollmentTimelineCopy {
   return resolved('timeline-tool', enrollmentTimelineCopy);
 }
 
-/** Copy of the IRMAA calculator (/irmaa-calculator); its own {tokens} are filled by the widget. */
+/**
+ * Copy of the IRMAA calculator (/irmaa-calculator), with {checked} (the day the figures were last checked for the
+ * season's figures year); its own {tokens} are filled by the widget.
+ */
 export function getIrmaaToolCopy(): typeof irmaaCalculatorCopy {
-  return resolved('irmaa-tool', irmaaCalculatorCopy);
+  return resolved(
+    'irmaa-tool',
+    fillTokensDeep(irmaaCalculatorCopy, { checked: checkedWords(currentSeason().figuresYear) }),
+  );
 }

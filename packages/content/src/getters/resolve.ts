@@ -9,7 +9,7 @@ import { constantsData } from '../collections/constants/constants.data';
 import type { Constants } from '../collections/constants/schema';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { stateNamesList } from '../collections/service-areas/state-names';
-import { fillFigureTokensDeepFor } from '../figures';
+import { fillFigureTokensDeepFor, markEarlierYearFigures } from '../figures';
 import type { Season } from '../rules/season';
 import { currentSeason } from '../season';
 import { fillTokensDeep, type TokenValues } from '../tokens';
@@ -53,6 +53,11 @@ export function getTokenValues(): TokenValues {
     coverageYear: String(years.coverageYear),
     coverageYearNext: String(years.coverageYear + 1),
     maOepYear: String(years.maOepYear),
+    // The years the deadline cards' dated windows (the AEP and Medicare Advantage Open Enrollment shown) fall in.
+    deadlineYears:
+      years.aepYear === years.maOepYear
+        ? String(years.aepYear)
+        : `${Math.min(years.aepYear, years.maOepYear)}-${Math.max(years.aepYear, years.maOepYear)}`,
     carrierCount: String(carrierFactsData.representedCount),
     planCount: String(brandData.tpmo.planCount),
     organizationCount: String(brandData.tpmo.organizationCount),
@@ -62,22 +67,34 @@ export function getTokenValues(): TokenValues {
   };
 }
 
+/** Values made for the current build date; a new date (a long-running server past midnight, a test) starts afresh. */
 const cache = new Map<string, unknown>();
+let cacheDate: string | undefined;
 
-/** `make()`'s value, made once per key and kept (the key names the build date where the value depends on it). */
+/**
+ * `make()`'s value for the season's date, made once per date and kept until the date changes: every value here may
+ * hold the season's years, so none outlives its day.
+ */
 export function once<T>(key: string, make: () => T): T {
+  const { date } = currentSeason();
+  if (date !== cacheDate) {
+    cache.clear();
+    cacheDate = date;
+  }
   if (!cache.has(key)) cache.set(key, make());
   return cache.get(key) as T;
 }
 
 /**
  * Fills the tokens of a data value once per build date and keeps the result: the figure tokens
- * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's plan year, then the global ones.
+ * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's figures year, then the global ones.
  */
 export function resolved<T>(name: string, data: unknown): T {
-  const season = currentSeason();
-  return once<T>(
-    `${name}@${season.date}`,
-    () => fillTokensDeep(fillFigureTokensDeepFor(data, season.planYear), getTokenValues()) as T,
-  );
+  return once<T>(name, () => {
+    const season = currentSeason();
+    const filled = fillTokensDeep(fillFigureTokensDeepFor(data, season.figuresYear), getTokenValues());
+    // Remember which parts show an amount of an earlier year, for the figures note of the page that shows them.
+    markEarlierYearFigures(data, filled, season.figuresYear);
+    return filled as T;
+  });
 }

@@ -49,8 +49,8 @@ export type {
 } from './irmaa';
 
 // The enrollment season of a build date
-export { aepDates, maOepDates, seasonOn, StaleSeasonError } from './season';
-export type { Season, SeasonWindow } from './season';
+export { aepDates, maOepDates, seasonOn, seasonPhases, StaleSeasonError } from './season';
+export type { Season, SeasonPhase, SeasonWindow } from './season';
 
 // The enrollment timeline (/medicare-timeline)
 export {

@@ -8,7 +8,13 @@
 // - Medicare Advantage Open Enrollment (January 1 - March 31) shown is the one in progress, or the next one.
 // - The coverage year is the plan year a visitor is choosing or can still change: from April 1 to December 7 the
 //   one the coming or open AEP chooses; from December 8 to March 31 the one that starts (or started) on January 1,
-//   which Medicare Advantage Open Enrollment can still change. The home heading and the deadlines section use it.
+//   which Medicare Advantage Open Enrollment can still change.
+// - The phase names which of the four parts of the year the day is in, so a heading can say what is open now:
+//   the AEP (October 15 - December 7), the weeks after it (December 8 - 31: nothing open, new coverage starts
+//   January 1), Medicare Advantage Open Enrollment (January 1 - March 31), and the months before the next AEP.
+// - The figures year is the year whose Medicare amounts (premiums, deductibles, IRMAA) a visitor pays now or is
+//   choosing for: from October 15, when the AEP chooses next year's coverage, next year's; before it, this year's.
+//   A page shows that year's amounts, or says they are not in the figures yet (PRODUCT.md decision 16).
 import { compareDates, formatIsoDate, toCalendarDate, type DateInput, type IsoDate } from './dates';
 
 /** A dated window and whether it is open on the season's day or still to come. */
@@ -17,6 +23,10 @@ export interface SeasonWindow {
   end: IsoDate;
   status: 'open' | 'upcoming';
 }
+
+/** The four parts of the enrollment year (see the file comment). */
+export const seasonPhases = ['aep-open', 'after-aep', 'ma-oep-open', 'before-aep'] as const;
+export type SeasonPhase = (typeof seasonPhases)[number];
 
 export interface Season {
   /** The day the season is read on (the site's build date). */
@@ -37,6 +47,10 @@ export interface Season {
   maOep: SeasonWindow;
   /** The plan year a visitor is choosing or can still change (see the file comment). */
   coverageYear: number;
+  /** Which part of the enrollment year the day is in (see the file comment). */
+  phase: SeasonPhase;
+  /** The year whose Medicare amounts a visitor pays now or is choosing for (see the file comment). */
+  figuresYear: number;
   /** True when the content pins the AEP year instead of following the calendar. */
   pinned: boolean;
 }
@@ -82,6 +96,17 @@ export function seasonOn(dateInput: DateInput, pin: { aepYear?: number | undefin
   const inMaOep = date.month <= maOepDates.end.month;
   const maOepYear = inMaOep ? date.year : date.year + 1;
   const coverageYear = inMaOep || afterAep ? maOepYear : date.year + 1;
+  const aepOpenThisYear = compareDates(date, { year: date.year, ...aepDates.start }) >= 0;
+  // A pin to a later AEP shows that one as upcoming, so the day is "before" it even in this year's AEP.
+  const phase: SeasonPhase = afterAep
+    ? 'after-aep'
+    : aepOpenThisYear
+      ? aepYear === date.year
+        ? 'aep-open'
+        : 'before-aep'
+      : inMaOep
+        ? 'ma-oep-open'
+        : 'before-aep';
   return {
     date: iso,
     aepYear,
@@ -92,6 +117,8 @@ export function seasonOn(dateInput: DateInput, pin: { aepYear?: number | undefin
     maOepYear,
     maOep: windowIn(maOepYear, maOepDates, iso),
     coverageYear,
+    phase,
+    figuresYear: aepOpenThisYear ? date.year + 1 : date.year,
     pinned: pin.aepYear !== undefined,
   };
 }

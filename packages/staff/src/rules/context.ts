@@ -25,6 +25,11 @@ export interface QualityContext {
   figures: Readonly<Record<string, unknown>>;
   /** The plan year the site speaks of (the year after the AEP year), e.g. 2026. */
   planYear: number;
+  /**
+   * The year whose Medicare amounts the site shows (the season's figures year: next year's from October 15, this
+   * year's before); default `planYear`.
+   */
+  figuresYear?: number;
   /** The standard disclaimer every post carries, as plain text. */
   disclaimer: string;
   /** The advisors a post may name as its author. */
@@ -51,15 +56,17 @@ export function defaultQualityContext(posts: ReadonlyArray<{ slug: string }>): Q
     homeAnchors,
     figures: figuresData,
     planYear: currentSeason().planYear,
+    figuresYear: currentSeason().figuresYear,
     disclaimer: blogSettingsData.disclaimer,
     advisors: advisorsData,
     tokens: getTokenValues(),
   };
 }
 
-/** Fills the context's tokens in a text: the figure tokens for the context's figures and plan year, then the others. */
+/** Fills the context's tokens in a text: the figure tokens for the context's figures year, then the others. */
 export function fillContextTokens(text: string, context: QualityContext): string {
-  return fillTokens(fillFigureTokensFor(text, context.planYear, context.figures), {
+  const figuresYear = context.figuresYear ?? context.planYear;
+  return fillTokens(fillFigureTokensFor(text, figuresYear, context.figures), {
     ...context.tokens,
     aepYear: String(context.planYear - 1),
     planYear: String(context.planYear),

@@ -140,7 +140,7 @@ export interface PlanYearFindings {
 /** The plan-year figures check of a body whose tokens are already filled (rules at the top of this file). */
 export function planYearFigureFindings(body: string, context: QualityContext): PlanYearFindings {
   const figures = knownFigures(context.figures);
-  const planYear = context.planYear;
+  const planYear = context.figuresYear ?? context.planYear;
   // The year each figure is shown from for the plan year (its own, or the latest earlier year that has it).
   const shownYear = new Map<string, number | undefined>();
   const yearShown = (path: string) => {
@@ -174,7 +174,7 @@ export function planYearFigureFindings(body: string, context: QualityContext): P
             ? `there is no ${planYear} figure for it on file.`
             : counterpart.year === planYear
               ? `the ${planYear} figure is ${formatMoney(counterpart.value)}.`
-              : `the figure for ${planYear} is ${formatMoney(counterpart.value)}, from ${counterpart.year} (the ${planYear} amount is not announced yet).`
+              : `the figure for ${planYear} is ${formatMoney(counterpart.value)}, from ${counterpart.year} (the ${planYear} amount is not in our figures yet).`
         }`,
       });
     }

@@ -324,7 +324,7 @@ describe('blog quality report', () => {
     const own = (body: string, planYear: number) =>
       blogQualityReport(
         { ...good, body },
-        { ...defaultQualityContext(getPostSources()), planYear },
+        { ...defaultQualityContext(getPostSources()), planYear, figuresYear: planYear },
         '2026-11-22',
       ).checks.find((check) => check.id === 'plan-year-figures')!;
     expect(own('Most people pay $185.00 a month for Part B.', 2026).message).toBe(
@@ -346,13 +346,13 @@ describe('blog quality report', () => {
     const own = (body: string) =>
       blogQualityReport(
         { ...good, body },
-        { ...defaultQualityContext(getPostSources()), planYear: 2027 },
+        { ...defaultQualityContext(getPostSources()), planYear: 2027, figuresYear: 2027 },
         '2026-11-22',
       ).checks.find((check) => check.id === 'plan-year-figures')!;
     // 2027 has no Part B premium yet: the 2026 one is the figure shown.
     expect(own('Part B is $202.90 a month in 2026, and the 2027 drug cap is $2,400.').status).toBe('pass');
     expect(own('Most people pay $185 a month for Part B, and the 2027 cap is $2,400.').message).toBe(
-      'Mentions $185, the 2025 Part B standard premium; the figure for 2027 is $202.90, from 2026 (the 2027 amount is not announced yet).',
+      'Mentions $185, the 2025 Part B standard premium; the figure for 2027 is $202.90, from 2026 (the 2027 amount is not in our figures yet).',
     );
     // 2027 has its own Part D cap: the 2026 one is history.
     expect(own('In 2027, the drug cap is $2,100.')).toMatchObject({

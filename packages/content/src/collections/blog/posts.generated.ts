@@ -5,7 +5,7 @@ import type { blogPostSchema } from './schema';
 export const postsData = [
   {
     "file": "posts/annual-enrollment-checklist.md",
-    "title": "Your Annual Enrollment Checklist for This Fall",
+    "title": "Your Annual Enrollment Period Checklist",
     "slug": "annual-enrollment-checklist",
     "description": "A step-by-step checklist for the Medicare Annual Enrollment Period, October 15 to December 7: what to gather, what to compare and how to decide.",
     "author": "sarah-mitchell",

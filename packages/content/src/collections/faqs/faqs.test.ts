@@ -71,7 +71,7 @@ describe('faqs', () => {
         `In ${premium.year}, the standard Part B premium is ${premium.money} a month (it was ` +
           `${formatMoney(figureFor('partB.standardPremium', premium.year - 1)!.value)} in ${premium.year - 1})`,
       );
-      expect(filled('part-b-premium-2026').includes(`The ${planYear} amount is not announced yet.`)).toBe(
+      expect(filled('part-b-premium-2026').includes(`The ${planYear} amount is not in our figures yet`)).toBe(
         premium.pending,
       );
       const partA = figure('partA.deductible');

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { figureSourceSchema, figuresSchema, medigapBenefitKeys, medigapPlanSchema } from './schema';
 
-// Every value below comes from shared/facts/MEDICARE.md (compiled 2026-11-21); the source IDs are its Source register.
-// Where the register gives an official address for a figure, that address is used. `verified: false` marks what
-// MEDICARE.md calls Unverified or rests on a single secondary source: re-check those before they go live.
+// Every value below comes from the project's Medicare fact sheet (compiled 2026-11-21, the 2027 figures rechecked
+// 2026-11-28); the source IDs are its Source register. Where the register gives an official address for a figure, that
+// address is used. `verified: false` marks what the fact sheet calls Unverified or rests on a single secondary source:
+// re-check those before they go live. `checked` is the day each year's figures were last compared with their sources:
+// pages say it beside any amount whose year is not in the figures yet.
 
 type SourceInput = z.input<typeof figureSourceSchema>;
 
@@ -63,15 +65,6 @@ export const figureSources = {
   },
   /** Medicare.gov "Part D costs" (verified 2026-09-27): 2026 and 2027 deductible and cap. */
   S9d: { id: 'S9d', url: 'https://www.medicare.gov/health-drug-plans/part-d/basics/costs', official: true },
-  /**
-   * The second address the register gives under S9d: "Medicare Advantage and Part D costs rising in 2027" (2026-02).
-   * The register's only page on 2027 Medicare Advantage and Part D costs; secondary.
-   */
-  'S9d.2': {
-    id: 'S9d.2',
-    url: 'https://bycarissamosness.com/2026/02/16/medicare-advantage-and-part-d-costs-rising-in-2027-heres-what-you-need-to-know-about-the-changes',
-    official: false,
-  },
   /** Extra Help 2026 income limits. */
   S10a: {
     id: 'S10a',
@@ -116,7 +109,6 @@ export const figureSources = {
 
 const { S1, S2, S3, S4, S5b, S6b, S7a, S8, S9a, S9b, S9d, S10a, S10e, S10f, S18a, S18d, S18e, S18f, S19b } =
   figureSources;
-const S9d2 = figureSources['S9d.2'];
 
 type MedigapPlanInput = z.input<typeof medigapPlanSchema>;
 type MedigapBenefitsInput = MedigapPlanInput['benefits'];
@@ -248,11 +240,6 @@ export const medigapBenefitLabels = {
   foreignTravelEmergency: 'Foreign travel emergency (80%, up to plan limits)',
 } satisfies Record<(typeof medigapBenefitKeys)[number], string>;
 
-/** Why the 2027 figures MEDICARE.md calls "secondary only" are unverified, and where their source comes from. */
-const secondary2027 =
-  'MEDICARE.md (Plan year 2027, checked 2026-11-24) lists it as secondary only and names no register entry for it; ' +
-  "the source is the register's page on 2027 Medicare Advantage and Part D costs (S9d.2). Re-check it against CMS " +
-  'before it goes live.';
 const planLUnverified =
   'MEDICARE.md marks the Plan L limit Unverified (no source found); S18d is the source it cites for the K/L limits.';
 const kl2025Unverified =
@@ -263,6 +250,7 @@ const extraHelp2026Note =
 
 export const figuresData = {
   '2025': {
+    checked: '2026-11-21',
     partB: {
       standardPremium: { value: 185, source: S1, verified: true },
       deductible: { value: 257, source: S1, verified: true },
@@ -385,6 +373,7 @@ export const figuresData = {
     },
   },
   '2026': {
+    checked: '2026-11-21',
     partB: {
       standardPremium: { value: 202.9, source: S2, verified: true },
       deductible: { value: 283, source: S2, verified: true },
@@ -532,22 +521,13 @@ export const figuresData = {
       },
     },
   },
-  // Only what is announced (MEDICARE.md, "Plan year 2027: what is announced"): no Part A or B, IRMAA, Extra Help or
-  // Medigap figure yet, and never a projection. The site shows the latest earlier year of those, naming its year.
+  // Only what is announced, never a projection: the 2027 Part D base premium and Medicare Advantage limits seen on
+  // secondary pages were projections and are left out; the site shows 2026's with their year until CMS publishes.
   '2027': {
+    checked: '2026-11-28',
     partD: {
-      baseBeneficiaryPremium: {
-        value: 41.33,
-        source: S9d2,
-        verified: false,
-        note: `Equals the allowed 6% rise on $38.99. ${secondary2027}`,
-      },
       maxDeductible: { value: 700, source: S9d, verified: true },
       outOfPocketCap: { value: 2400, source: S9d, verified: true },
-    },
-    maMoop: {
-      inNetwork: { value: 9850, source: S9d2, verified: false, note: secondary2027 },
-      combined: { value: 14800, source: S9d2, verified: false, note: secondary2027 },
     },
   },
 } satisfies z.input<typeof figuresSchema>;

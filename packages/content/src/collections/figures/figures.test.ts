@@ -97,28 +97,19 @@ describe('figures', () => {
     expect(y2026.partD.outOfPocketCap).toMatchObject({ value: 2100, verified: true, source: { id: 'S9d' } });
   });
 
-  it('should hold for 2027 exactly what MEDICARE.md lists as announced, and nothing else', () => {
+  it('should hold for 2027 exactly the official announcements, never a projection', () => {
     expect(figuresData['2027']).toEqual({
+      checked: '2026-11-28',
       partD: {
-        baseBeneficiaryPremium: expect.objectContaining({ value: 41.33, verified: false }),
         maxDeductible: { value: 700, source: figureSources.S9d, verified: true },
         outOfPocketCap: { value: 2400, source: figureSources.S9d, verified: true },
       },
-      maMoop: {
-        inNetwork: expect.objectContaining({ value: 9850, verified: false }),
-        combined: expect.objectContaining({ value: 14800, verified: false }),
-      },
     });
-    for (const figure of [
-      figuresData['2027'].partD.baseBeneficiaryPremium,
-      figuresData['2027'].maMoop.inNetwork,
-      figuresData['2027'].maMoop.combined,
-    ])
-      expect(figure.source).toEqual({
-        id: 'S9d.2',
-        url: expect.stringMatching(/^https:\/\//),
-        official: false,
-      });
+  });
+
+  it('should date each year: the day its figures were last compared with their sources', () => {
+    for (const [year, entry] of Object.entries(figuresData))
+      expect(entry.checked, year).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('should hold the Part D parameters for each year, 2027 included', () => {
@@ -259,27 +250,35 @@ describe('figures', () => {
     const irmaa2026 = figuresData['2026'].irmaa;
 
     it('should accept a year with one figure of one group', () => {
-      const figures = { '2028': { partB: { deductible: partB2026.deductible } } };
+      const figures = { '2028': { checked: '2027-11-15', partB: { deductible: partB2026.deductible } } };
       expect(figuresSchema.safeParse(figures).error?.issues ?? []).toEqual([]);
+    });
+
+    it('should require the day a year was checked', () => {
+      const issues = figuresSchema
+        .safeParse({ '2028': { partB: { deductible: partB2026.deductible } } })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      expect(issues).toEqual([['2028.checked', 'must be a date written YYYY-MM-DD, e.g. 2026-10-15']]);
     });
 
     it('should reject an empty year, an empty group and a misspelt group or figure', () => {
       const issues = (figures: unknown) =>
         figuresSchema.safeParse(figures).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-      expect(issues({ '2028': {} })).toEqual([
+      const checked = '2027-11-15';
+      expect(issues({ '2028': { checked } })).toEqual([
         ['2028', 'holds no figure: leave the year out until CMS announces one of its figures'],
       ]);
-      expect(issues({ '2028': { partB: {} } })).toEqual([
+      expect(issues({ '2028': { checked, partB: {} } })).toEqual([
         ['2028.partB', 'holds no figure: leave the group out until one of its figures is announced'],
       ]);
-      expect(issues({ '2028': { partb: partB2026 } })?.[0]?.[0]).toBe('2028');
-      expect(issues({ '2028': { partB: { standardPremum: partB2026.standardPremium } } })?.[0]?.[0]).toBe(
-        '2028.partB',
-      );
+      expect(issues({ '2028': { checked, partb: partB2026 } })?.[0]?.[0]).toBe('2028');
+      expect(
+        issues({ '2028': { checked, partB: { standardPremum: partB2026.standardPremium } } })?.[0]?.[0],
+      ).toBe('2028.partB');
     });
 
     it('should reject IRMAA brackets without the Part B standard premium of their year', () => {
-      const figures = { '2028': { irmaa: { ...irmaa2026, magiYear: 2026 } } };
+      const figures = { '2028': { checked: '2027-11-15', irmaa: { ...irmaa2026, magiYear: 2026 } } };
       expect(figuresSchema.safeParse(figures).error?.issues).toEqual([
         expect.objectContaining({
           path: ['2028', 'irmaa'],
@@ -289,6 +288,7 @@ describe('figures', () => {
       ]);
       const withPremium = {
         '2028': {
+          checked: '2027-11-15',
           partB: { standardPremium: partB2026.standardPremium },
           irmaa: { ...irmaa2026, magiYear: 2026 },
         },

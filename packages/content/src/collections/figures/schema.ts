@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpsUrlSchema, textSchema } from '../shared';
+import { httpsUrlSchema, isoDateSchema, textSchema } from '../shared';
 
 // Medicare figures keyed by plan year (PRODUCT.md decision 4). A year holds the figures announced so far: every group
 // is optional, and so is every figure of a group. Adding a year when CMS announces is one entry checked here. Every
@@ -307,6 +307,12 @@ export type FigureGroup = (typeof figureGroups)[number];
  */
 export const yearFiguresSchema = z
   .strictObject({
+    /**
+     * The day this year's figures were last compared with their sources (YYYY-MM-DD). A page that shows an earlier
+     * year's amount because this year's is missing says "not in our figures yet (checked {this day})": update it each
+     * time you look for new amounts, even when you find none.
+     */
+    checked: isoDateSchema,
     partB: partBFiguresSchema.optional(),
     partA: partAFiguresSchema.optional(),
     partD: partDFiguresSchema.optional(),
@@ -385,3 +391,11 @@ export type MedigapFigures = z.output<typeof medigapFiguresSchema>;
 export type YearFigures = z.output<typeof yearFiguresSchema>;
 /** Every plan year's figures, keyed by year. */
 export type Figures = z.output<typeof figuresSchema>;
+
+/** The words of a figure whose year is not in the figures yet (collections/figures/words.data.ts). */
+export const figureWordsSchema = z.strictObject({
+  pending: textSchema,
+  pendingMany: textSchema,
+  pendingShown: textSchema,
+  note: z.strictObject({ text: textSchema, linkLabel: textSchema, href: httpsUrlSchema }),
+});

@@ -11,7 +11,7 @@ const headingSchema = z.object({ heading: textSchema, intro: textSchema });
 
 /**
  * Copy of each home-page section and shared widget: headings, intros, button labels and the exact strings of the
- * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {coverageYear}, {maOepYear}, {carrierCount},
+ * spec. Texts may hold the tokens {agencyName}, {phone}, {aepYear}, {planYear}, {coverageYear}, {maOepYear}, {deadlineYears}, {carrierCount},
  * {planCount}, {organizationCount}, {serviceAreaStates}, {advisorName} and {currentYear} (footer copyright), filled in by the getters.
  */
 export const sectionsSchema = z.object({
@@ -20,8 +20,18 @@ export const sectionsSchema = z.object({
   /** The sticky strip at the top: 'Call Now', the number, 'Free Medicare Consultation'. */
   phoneBanner: z.object({ callLabel: textSchema, tagline: textSchema }),
   hero: z.object({
-    /** Contains 'Medicare Open Enrollment {coverageYear}'. */
-    heading: textSchema,
+    /**
+     * The heading, one per part of the enrollment year (rules/season.ts `phase`), so it never calls a closed period
+     * open: during the AEP it names Medicare Open Enrollment and the coverage it chooses ({planYear}); from December
+     * 8 the coverage that starts January 1 ({coverageYear}); from January 1 to March 31 Medicare Advantage Open
+     * Enrollment ({maOepYear}); from April 1 the AEP to come ({aepYear}, for {planYear} coverage).
+     */
+    headings: z.strictObject({
+      aepOpen: textSchema,
+      afterAep: textSchema,
+      maOepOpen: textSchema,
+      beforeAep: textSchema,
+    }),
     subheading: textSchema,
     /** Scrolls to #contact. */
     primaryCta: textSchema,
@@ -53,7 +63,10 @@ export const sectionsSchema = z.object({
   }),
   faq: headingSchema,
   deadlines: headingSchema.extend({
-    /** 'Enrollment deadlines for {coverageYear}-{coverageYearNext}'. */
+    /**
+     * 'Enrollment deadlines for {deadlineYears}': the years the dated cards' windows fall in ("2026-2027" while the
+     * AEP of 2026 and the Medicare Advantage Open Enrollment of 2027 are shown, "2027" once both are in 2027).
+     */
     heading: textSchema,
     /** Badge on high-priority cards: 'PRIORITY'. */
     priorityBadge: textSchema,
@@ -264,4 +277,10 @@ export const sectionsSchema = z.object({
   }),
 });
 
-export type Sections = z.output<typeof sectionsSchema>;
+/** The sections' copy as the data holds it (a hero heading per part of the enrollment year). */
+export type SectionsData = z.output<typeof sectionsSchema>;
+
+/** The sections' copy as a page shows it on a day: the hero's heading is the one of the day's part of the year. */
+export type Sections = Omit<SectionsData, 'hero'> & {
+  hero: Omit<SectionsData['hero'], 'headings'> & { heading: string };
+};

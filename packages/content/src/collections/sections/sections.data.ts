@@ -9,8 +9,9 @@ const tpmoDisclaimer =
   'We do not offer every plan available in your area. Currently we represent {organizationCount} organizations which offer {planCount} products in your area. Please contact Medicare.gov or 1-800-MEDICARE to get information on all of your options.';
 
 /**
- * Copy of the home sections and shared widgets. Strings quoted by the spec are kept verbatim. Dated labels use
- * {coverageYear} / {aepYear} from the season of the build date (rules/season.ts); counts use {carrierCount} / {planCount}.
+ * Copy of the home sections and shared widgets. Strings quoted by the spec are kept verbatim. Dated labels use the
+ * years of the season of the build date (rules/season.ts), each naming the year its period happens in or the coverage
+ * it is for (docs/adr/0019); counts use {carrierCount} / {planCount}.
  */
 export const sectionsData = {
   home: {
@@ -20,7 +21,13 @@ export const sectionsData = {
   },
   phoneBanner: { callLabel: 'Call Now', tagline: 'Free Medicare Consultation' },
   hero: {
-    heading: 'Medicare Open Enrollment {coverageYear}: Friendly Help Comparing Your Options',
+    headings: {
+      aepOpen: 'Medicare Open Enrollment for {planYear} Coverage: Friendly Help Comparing Your Options',
+      afterAep: 'Your {coverageYear} Medicare Coverage Starts January 1: Friendly Help Getting Ready',
+      maOepOpen: 'Medicare Advantage Open Enrollment {maOepYear}: Friendly Help Reviewing Your Plan',
+      beforeAep:
+        'Medicare Open Enrollment for {planYear} Coverage Opens October 15: Friendly Help Getting Ready',
+    },
     subheading:
       'Compare Medicare Advantage, Medicare Supplement and Part D plans from {carrierCount} carriers with a licensed, family-run team serving Alabama, Georgia, Florida and Tennessee. Your consultation is free, with no obligation.',
     primaryCta: 'Schedule Free Consultation',
@@ -79,7 +86,7 @@ export const sectionsData = {
     intro: 'Straight answers to the questions we hear most. Tap a question to read the answer.',
   },
   deadlines: {
-    heading: 'Enrollment deadlines for {coverageYear}-{coverageYearNext}',
+    heading: 'Enrollment deadlines for {deadlineYears}',
     intro:
       'Key dates for joining or changing your Medicare coverage. Not sure which one applies to you? Give us a call.',
     priorityBadge: 'PRIORITY',

@@ -22,7 +22,8 @@ describe('sections', () => {
 
   it('should keep the hero strings of the spec', () => {
     const { hero } = sectionsData;
-    expect(hero.heading).toContain('Medicare Open Enrollment {coverageYear}');
+    // A heading about Medicare Open Enrollment while it is open; the other parts of the year say what comes next.
+    expect(hero.headings.aepOpen).toContain('Medicare Open Enrollment for {planYear} Coverage');
     expect(hero.primaryCta).toBe('Schedule Free Consultation');
     expect(hero.phoneCta).toContain('{phone}');
     expect(hero.drugCostLink).toMatchObject({
@@ -34,7 +35,7 @@ describe('sections', () => {
   it('should keep the section labels of the spec', () => {
     expect(sectionsData.carriers.moreLabel).toBe('and many more');
     expect(sectionsData.additionalServices.learnMoreLabel).toBe('Learn More');
-    expect(sectionsData.deadlines.heading).toBe('Enrollment deadlines for {coverageYear}-{coverageYearNext}');
+    expect(sectionsData.deadlines.heading).toBe('Enrollment deadlines for {deadlineYears}');
     expect(sectionsData.deadlines.priorityBadge).toBe('PRIORITY');
     expect(sectionsData.contact).toMatchObject({
       callNow: 'Call Now',

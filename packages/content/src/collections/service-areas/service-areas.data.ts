@@ -38,7 +38,7 @@ export const serviceAreasData = [
     name: 'Florida',
     code: 'FL',
     description:
-      'We help people in Florida, from Pensacola to Miami, compare Medicare plans side by side. Whether you are turning 65 or reviewing your plan this fall, we walk you through your choices in plain language.',
+      'We help people in Florida, from Pensacola to Miami, compare Medicare plans side by side. Whether you are turning 65 or reviewing your plan in the fall, we walk you through your choices in plain language.',
     primary: true,
     medigapBirthdayRule:
       'We know of no Medigap birthday rule in Florida. Outside your Medigap open enrollment period, only federal guaranteed-issue rights let you change policies without health questions.',

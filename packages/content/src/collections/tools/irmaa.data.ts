@@ -7,10 +7,10 @@ export const irmaaCalculatorCopy = {
   form: {
     yearLegend: 'Which year’s premiums?',
     yearHint: 'Each year has its own income brackets and premiums.',
-    // Shown while the brackets of the plan year are not announced: {missingYear} is the plan year, {year} the year
-    // computed instead, {magiYear} the income year it is based on.
+    // Shown while the brackets of the figures year are not in the figures: {missingYear} is that year, {checked} the
+    // day the figures were last checked, {year} the year computed instead, {magiYear} the income year it is based on.
     pendingNotice:
-      'The {missingYear} amounts are not announced yet. This calculator uses the {year} amounts, based on {magiYear} income.',
+      'The {missingYear} amounts are not in our figures yet (checked {checked}). This calculator uses the {year} amounts, based on {magiYear} income.',
     statusLegend: 'How do you file your federal taxes?',
     statuses: {
       individual: {

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { brand, getSeason, getSections, getTestimonials, getTrustBadges } from '@agency/content';
+import { brand, getSections, getTestimonials, getTrustBadges } from '@agency/content';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { Hero, heroBadgeIcons } from './Hero';
 
@@ -53,9 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      `Medicare Open Enrollment ${getSeason().coverageYear}`,
-    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.heading);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByText(args.subheading)).toBeVisible();
 
@@ -156,11 +154,11 @@ export const ReportsTaps: Story = {
 /** A much longer heading still reads as one h1 and leaves the buttons in reach. */
 export const LongHeading: Story = {
   args: {
-    heading: `Medicare Open Enrollment ${getSeason().coverageYear}: Friendly, Patient Help Comparing Medicare Advantage, Medicare Supplement and Part D Drug Plans Across Alabama, Georgia, Florida and Tennessee`,
+    heading: `${getSections().hero.heading}, Medicare Supplement and Part D Drug Plans, With Patient Help in Every State We Serve`,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/Across Alabama/);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.heading);
     await expect(canvas.getByRole('link', { name: 'Schedule Free Consultation' })).toBeVisible();
     const section = canvasElement.querySelector('section')!;
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);

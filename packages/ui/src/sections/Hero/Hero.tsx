@@ -55,7 +55,7 @@ export interface HeroLink {
 export interface HeroProps {
   /** In-page anchor of the band. */
   id?: string;
-  /** The page's only h1, e.g. "Medicare Open Enrollment 2026: Friendly Help Comparing Your Options". */
+  /** The page's only h1, e.g. "Medicare Open Enrollment for 2027 Coverage: Friendly Help Comparing Your Options". */
   heading: string;
   /** One or two sentences under the heading. */
   subheading: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { IrmaaCalculator } from './IrmaaCalculator';
-import { getIrmaaToolCopy } from '@agency/content';
+import { fillTokens, getIrmaaToolCopy } from '@agency/content';
 
 import {
   fillIrmaaWithKeyboard,
@@ -170,12 +170,11 @@ export const SharedLink: Story = {
  * Plan year 2027 before CMS publishes its brackets: the calculator says so plainly, offers 2025 and 2026, and
  * computes 2026 on 2024 income.
  */
-export const PlanYearNotAnnounced: Story = {
+export const PlanYearNotInFigures: Story = {
   args: irmaaPendingArgs,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const notice =
-      'The 2027 amounts are not announced yet. This calculator uses the 2026 amounts, based on 2024 income.';
+    const notice = fillTokens(copy.form.pendingNotice, { missingYear: 2027, year: 2026, magiYear: 2024 });
     await expect(canvas.getByText(notice)).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '2026' })).toBeChecked();
     await expect(canvas.queryByRole('radio', { name: '2027' })).toBeNull();
@@ -201,7 +200,7 @@ export const PlanYearAnnounced: Story = {
   args: irmaaAnnouncedArgs,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText(/not announced yet/)).toBeNull();
+    await expect(canvas.queryByText(/not in our figures yet/)).toBeNull();
     await expect(canvas.getByRole('radio', { name: '2027' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '2026' })).not.toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Your income (MAGI) in 2025' })).toHaveValue('');

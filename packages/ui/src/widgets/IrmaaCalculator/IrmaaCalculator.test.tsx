@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IrmaaCalculator, type IrmaaCalculatorProps } from './IrmaaCalculator';
-import { formatMoney, getIrmaaToolCopy } from '@agency/content';
+import { fillTokens, formatMoney, getIrmaaToolCopy } from '@agency/content';
 
 import {
   fillIrmaaWithKeyboard,
@@ -342,10 +342,13 @@ describe('IrmaaCalculator: shared links', () => {
 });
 
 describe('IrmaaCalculator: the year it computes', () => {
-  const notice =
-    'The 2027 amounts are not announced yet. This calculator uses the 2026 amounts, based on 2024 income.';
+  // The content's notice, with the day the figures were last checked already in it.
+  const notice = fillTokens(copy.form.pendingNotice, { missingYear: 2027, year: 2026, magiYear: 2024 });
 
-  it('should say plainly that the plan year is not announced, and compute the year before on its income', async () => {
+  it('should say plainly that the plan year is not in the figures, and compute the year before on its income', async () => {
+    expect(notice).toMatch(
+      /^The 2027 amounts are not in our figures yet \(checked [A-Z][a-z]+ \d{1,2}, \d{4}\)\. /,
+    );
     const user = userEvent.setup();
     render(<IrmaaCalculator {...irmaaPendingArgs} />);
     expect(screen.getByText(notice)).toBeVisible();
@@ -362,7 +365,7 @@ describe('IrmaaCalculator: the year it computes', () => {
   it('should offer and compute 2027 on 2025 income as soon as a 2027 table is there', async () => {
     const user = userEvent.setup();
     render(<IrmaaCalculator {...irmaaAnnouncedArgs} />);
-    expect(screen.queryByText(/not announced yet/)).toBeNull();
+    expect(screen.queryByText(/not in our figures yet/)).toBeNull();
     expect(screen.getByRole('radio', { name: '2027' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your income (MAGI) in 2025' })).toHaveValue('');
     await fillIrmaaWithKeyboard(user, { status: 'individual', magi: '120,000' });
@@ -374,7 +377,7 @@ describe('IrmaaCalculator: the year it computes', () => {
 
   it('should show no notice for a plan year that has its table', () => {
     renderCalculator();
-    expect(screen.queryByText(/not announced yet/)).toBeNull();
+    expect(screen.queryByText(/not in our figures yet/)).toBeNull();
     expect(screen.getByRole('radio', { name: '2026' })).toBeChecked();
   });
 });

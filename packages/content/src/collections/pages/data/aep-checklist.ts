@@ -19,7 +19,7 @@ export const aepChecklistPage = {
     'Annual Enrollment Period',
   ],
   intro:
-    "Use this checklist during this year's Annual Enrollment Period, October 15 to December 7. Tick each item as you go, or print it and work through it with a family member.",
+    'Use this checklist during the Annual Enrollment Period, October 15 to December 7, {aepYear}. Tick each item as you go, or print it and work through it with a family member.',
   sections: [
     {
       id: 'before-you-start',
