@@ -1,4 +1,4 @@
-import { getSeason, getServiceArea } from '@agency/content';
+import { getSeason, getSections, getServiceArea, getTestimonials } from '@agency/content';
 import { expect, test } from '@playwright/test';
 
 test('the AEP city page turns the slug into the city name and keeps its parts', async ({ page }) => {
@@ -59,6 +59,31 @@ test("city pages describe a local business with the office's postal address (sea
       addressCountry: 'US',
     });
   }
+});
+
+test('a demo build labels its sample reviews and gives search engines no sample rating or review', async ({
+  page,
+  request,
+}) => {
+  const { testimonials, facts } = getTestimonials();
+  const html = await (await request.get('/')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => [JSON.parse(match[1]!)].flat() as Array<Record<string, unknown>>,
+  );
+  const agency = blocks.find((block) => block['@type'] === 'InsuranceAgency')!;
+  expect('aggregateRating' in agency).toBe(!facts.isSample);
+  const reviews = (agency.review ?? []) as Array<{ reviewBody: string }>;
+  expect(reviews.map((review) => review.reviewBody)).toEqual(
+    testimonials.filter((review) => !review.isSample).map((review) => review.text),
+  );
+  await page.goto('/');
+  const label = getSections().testimonials.sampleLabel;
+  for (const review of testimonials) {
+    const card = page.getByRole('figure').filter({ hasText: review.text });
+    await expect(card.getByText(label)).toHaveCount(review.isSample ? 1 : 0);
+  }
+  // The hero never states a sample rating.
+  if (facts.isSample) await expect(page.getByText(`${facts.ratingValue.toFixed(1)}-star`)).toHaveCount(0);
 });
 
 test('contact: Call Now stays disabled until consent is ticked; Book Appointment is always enabled', async ({

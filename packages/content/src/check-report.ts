@@ -10,13 +10,10 @@ import {
   figuresDueWarnings,
   figureWarnings,
   officeHoursWarnings,
-  sampleValueWarnings,
-  tpmoWarnings,
   type ContentWarning,
 } from './check';
-import { collections } from './registry';
+import { launchProblems } from './launch';
 import { seasonOn } from './rules/season';
-import { entryName } from './validate';
 
 /** The figures year of the season on a day (the year whose amounts a visitor pays now or is choosing for). */
 function seasonFiguresYear(day: string): number {
@@ -35,19 +32,12 @@ export function contentWarnings(today: string): ContentWarning[] {
     ...cycleWarnings(cycleData, today),
     ...figureWarnings(figuresData, seasonFiguresYear(today)),
     ...figuresDueWarnings(figuresData, today),
-    ...tpmoWarnings(brandData.tpmo),
-    ...sampleValueWarnings(
-      collections
-        .filter((collection) => collection.name !== 'figures')
-        .map((collection) => ({
-          name: collection.name,
-          data: collection.data,
-          entryId:
-            collection.kind === 'list'
-              ? (entry: unknown) => entryName(entry, collection.idField, collection.data.indexOf(entry))
-              : undefined,
-        })),
-    ),
+    // What the launch gate refuses in a production build (launch.ts), one warning each, with its file.
+    ...launchProblems().map((problem): ContentWarning => ({
+      kind: 'sample-value',
+      where: `${problem.collection} (${problem.file}) → ${problem.entry}: ${problem.field}`,
+      message: `replace before launch (a production build stops on it): ${problem.message}`,
+    })),
   ];
 }
 

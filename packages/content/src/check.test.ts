@@ -11,8 +11,6 @@ import {
   formatWarning,
   officeHoursWarnings,
   readOfficeHours,
-  sampleValueWarnings,
-  tpmoWarnings,
 } from './check';
 
 describe('content:check', () => {
@@ -50,51 +48,6 @@ describe('content:check', () => {
       'cycle.aepYear is pinned to 2025, whose Annual Enrollment Period ended on 2025-12-07, before the build date 2026-11-22',
     );
     expect(cycleWarnings({ aepYear: 2026 }, '2026-12-20')[0]!.message).toContain('set it to 2027 or later');
-  });
-
-  it('should list the sample values still in place, one warning per entry', () => {
-    const warnings = sampleValueWarnings([
-      { name: 'brand', data: brandData },
-      {
-        name: 'people',
-        data: [
-          { id: 'real', phone: '(205) 867-5309' },
-          { id: 'fake', phone: '(205) 555-0147', isSample: true },
-        ],
-        entryId: (entry) => (entry as { id: string }).id,
-      },
-    ]);
-    expect(warnings.map((warning) => warning.where)).toEqual(['brand → (record)', 'people → fake']);
-    expect(warnings[0]!.message).toContain('tollFreePhone.display (a fictional 555-01xx phone number');
-    expect(warnings[0]!.message).toContain('email (an example address');
-    expect(warnings[1]!.message).toContain('marked isSample: true');
-  });
-
-  it("should ask editors to confirm each of the TPMO disclaimer's counts until it is confirmed", () => {
-    const sample = {
-      organizationCount: 8,
-      organizationCountConfirmed: false,
-      planCount: 48,
-      confirmed: false,
-    };
-    const warnings = tpmoWarnings(sample);
-    expect(warnings.map((warning) => [warning.kind, warning.where])).toEqual([
-      ['sample-value', 'brand → tpmo.organizationCount'],
-      ['sample-value', 'brand → tpmo.planCount'],
-    ]);
-    expect(warnings[0]!.message).toContain('represents 8 organizations');
-    expect(warnings[0]!.message).toContain('Medicare Advantage and Part D');
-    expect(warnings[0]!.message).toContain('tpmo.organizationCountConfirmed');
-    expect(warnings[1]!.message).toContain('offers 48 plans');
-    expect(tpmoWarnings({ ...sample, organizationCountConfirmed: true }).map((w) => w.where)).toEqual([
-      'brand → tpmo.planCount',
-    ]);
-    expect(tpmoWarnings({ ...sample, confirmed: true }).map((w) => w.where)).toEqual([
-      'brand → tpmo.organizationCount',
-    ]);
-    expect(tpmoWarnings({ ...sample, organizationCountConfirmed: true, confirmed: true })).toEqual([]);
-    // The kit ships with both counts unconfirmed.
-    expect(tpmoWarnings(brandData.tpmo)).toHaveLength(2);
   });
 
   it('should report the figures not announced for the plan year as information, with the year shown instead', () => {

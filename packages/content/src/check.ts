@@ -3,7 +3,6 @@
 import { seasonOn, StaleSeasonError } from './rules/season';
 import { figureYearFor, figuresCheckedFor } from './figures';
 import type { FigureGroup } from './collections/figures/schema';
-import { stringsIn } from './tokens';
 
 export const warningKinds = [
   'duplicate-faq',
@@ -105,74 +104,6 @@ export function cycleWarnings(pin: { aepYear?: number | undefined }, today: stri
     if (!(error instanceof StaleSeasonError)) throw error;
     return [{ kind: 'cycle-past', where: 'cycle → aepYear', message: error.message }];
   }
-}
-
-/** Sample values still in place: 555-01xx numbers, example addresses and handles, text marked "Sample". */
-const samplePatterns: ReadonlyArray<[RegExp, string]> = [
-  [/\b555-01\d\d\b|\+1\d{3}55501\d\d\b/, 'a fictional 555-01xx phone number'],
-  [/\bexample\.(com|org|net)\b|^https:\/\/[^/]+\/(?:[^?#]*\/)?@?example\b/i, 'an example address'],
-  [/\bsample\b/i, 'text marked as a sample'],
-];
-
-/** Fields marked `isSample: true` in the data (fictional testimonials, advisors, the sample video). */
-function* sampleFlags(value: unknown, path: string[] = []): Generator<string> {
-  if (value === null || typeof value !== 'object') return;
-  if ((value as { isSample?: unknown }).isSample === true) yield path.join('.') || '(entry)';
-  for (const [key, item] of Object.entries(value)) yield* sampleFlags(item, [...path, key]);
-}
-
-/** One warning per entry that still holds sample values, naming its fields. */
-export function sampleValueWarnings(
-  collections: ReadonlyArray<{ name: string; data: unknown; entryId?: (entry: unknown) => string }>,
-): ContentWarning[] {
-  const warnings: ContentWarning[] = [];
-  for (const collection of collections) {
-    const entries: Array<[string, unknown]> = Array.isArray(collection.data)
-      ? collection.data.map((entry, index) => [collection.entryId?.(entry) ?? `#${index}`, entry])
-      : [['(record)', collection.data]];
-    for (const [entry, value] of entries) {
-      const fields = new Map<string, string>();
-      for (const [field, text] of stringsIn(value)) {
-        const hit = samplePatterns.find(([pattern]) => pattern.test(text));
-        if (hit && !field.endsWith('id'))
-          fields.set(field, `${hit[1]}: "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`);
-      }
-      for (const field of sampleFlags(value)) fields.set(field, 'marked isSample: true');
-      if (fields.size === 0) continue;
-      warnings.push({
-        kind: 'sample-value',
-        where: `${collection.name} → ${entry}`,
-        message: `replace before launch: ${[...fields].map(([field, why]) => `${field} (${why})`).join('; ')}.`,
-      });
-    }
-  }
-  return warnings;
-}
-
-/**
- * The TPMO disclaimer's counts the agency has not confirmed yet (42 CFR 422.2267(e)(41)): the disclaimer states them
- * as facts about the service area, so each must be real before launch.
- */
-export function tpmoWarnings(tpmo: {
-  organizationCount: number;
-  organizationCountConfirmed: boolean;
-  planCount: number;
-  confirmed: boolean;
-}): ContentWarning[] {
-  const warnings: ContentWarning[] = [];
-  if (!tpmo.organizationCountConfirmed)
-    warnings.push({
-      kind: 'sample-value',
-      where: 'brand → tpmo.organizationCount',
-      message: `the disclaimer says the agency represents ${tpmo.organizationCount} organizations in its area: count only the Medicare Advantage and Part D organizations whose plans you offer there (not carriers you represent for Medigap or other products only), then set tpmo.organizationCountConfirmed to true.`,
-    });
-  if (!tpmo.confirmed)
-    warnings.push({
-      kind: 'sample-value',
-      where: 'brand → tpmo.planCount',
-      message: `the disclaimer says the agency offers ${tpmo.planCount} plans in its area: confirm the real count, then set tpmo.confirmed to true.`,
-    });
-  return warnings;
 }
 
 /** Formats a warning for the terminal. */

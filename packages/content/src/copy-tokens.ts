@@ -45,6 +45,9 @@ export const copyTokens = [
   'error',
   // the callback form: the contact section's office hours (the states served are {states})
   'officeHours',
+  // the hero's reviews link: the rating, its reviews service (the count is {count})
+  'rating',
+  'source',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

@@ -34,5 +34,6 @@ export { parsePostFile } from './collections/blog/generate';
 export { blogQualityWarnings, formatWarning } from './check';
 export type { ContentWarning } from './check';
 export { contentWarnings, seasonSummary } from './check-report';
+export { formatLaunchProblems, launchProblems } from './launch';
 export { siteBuildDate } from './season';
 export type { CollectionDefinition, ContentIssue } from './validate';

@@ -39,7 +39,10 @@ export function HomeSections({ data }: HomeSectionsProps) {
         contactTargetId="contact"
       />
       <ServiceAreas {...copy.serviceAreas} linkLabel={copy.serviceAreas.cardLinkLabel} areas={data.areas} />
-      <Testimonials {...copy.testimonials} items={testimonials.testimonials} />
+      <Testimonials
+        {...copy.testimonials}
+        items={testimonials.testimonials.map(({ isSample, ...item }) => ({ ...item, sample: isSample }))}
+      />
       <FaqSection id="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={data.faqs} />
       {data.figuresNote ? <FiguresNote {...data.figuresNote} /> : null}
       <Deadlines

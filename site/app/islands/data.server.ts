@@ -6,6 +6,7 @@ import {
   constants,
   figureIn,
   figureYears,
+  fillTokens,
   getChecklist,
   getComparison,
   getCycle,
@@ -30,12 +31,23 @@ function pageUrl(id: string): string {
   return siteUrl(page.path);
 }
 
-/** The home page's hero: its copy, trust badges and phone number. */
+/**
+ * The home page's hero: its copy, trust badges and phone number. Its reviews link names the rating with its source and
+ * count once the rating is real; a sample rating is never stated.
+ */
 function hero() {
   const copy = getSections();
+  const { facts } = getTestimonials();
+  const reviewsLabel = facts.isSample
+    ? copy.hero.reviewsLink.label
+    : fillTokens(copy.hero.reviewsLink.ratedLabel, {
+        rating: facts.ratingValue.toFixed(1),
+        source: facts.sourceName,
+        count: facts.reviewCount,
+      });
   return {
-    copy: copy.hero,
-    reviewsUrl: getTestimonials().facts.reviewsUrl,
+    copy: { ...copy.hero, reviewsLink: { ...copy.hero.reviewsLink, label: reviewsLabel } },
+    reviewsUrl: facts.reviewsUrl,
     trustBadges: getTrustBadges(),
     phone: brand.tollFreePhone,
     newTabLabel: copy.common.newTabLabel,

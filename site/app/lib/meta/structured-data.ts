@@ -14,9 +14,13 @@ const dayNames: Record<string, string> = {
   Su: 'Sunday',
 };
 
-/** The agency as an InsuranceAgency, with its rating, the five reviews and its opening hours (Mo-Fr 09:00-17:00). */
+/**
+ * The agency as an InsuranceAgency, with its opening hours (Mo-Fr 09:00-17:00) and, once they are real, its rating and
+ * reviews: a sample rating or review never reaches search engines (made-up reviews are what 16 CFR 465 forbids).
+ */
 export function organizationJsonLd(): JsonLd {
   const { testimonials, facts } = getTestimonials();
+  const reviews = testimonials.filter((testimonial) => !testimonial.isSample);
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
@@ -33,20 +37,28 @@ export function organizationJsonLd(): JsonLd {
       .map(({ name }) => ({ '@type': 'State', name })),
     openingHours: brand.officeHours.structuredData,
     openingHoursSpecification: openingHoursSpecification(brand.officeHours.structuredData),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: facts.ratingValue.toFixed(1),
-      reviewCount: facts.reviewCount,
-      bestRating: '5',
-      worstRating: '1',
-    },
-    review: testimonials.map((testimonial) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: testimonial.name },
-      datePublished: String(testimonial.year),
-      reviewBody: testimonial.text,
-      reviewRating: { '@type': 'Rating', ratingValue: String(testimonial.rating), bestRating: '5' },
-    })),
+    ...(facts.isSample
+      ? {}
+      : {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: facts.ratingValue.toFixed(1),
+            reviewCount: facts.reviewCount,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }),
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((testimonial) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: testimonial.name },
+            datePublished: String(testimonial.year),
+            reviewBody: testimonial.text,
+            reviewRating: { '@type': 'Rating', ratingValue: String(testimonial.rating), bestRating: '5' },
+          })),
+        }
+      : {}),
   };
 }
 

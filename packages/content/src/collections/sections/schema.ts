@@ -39,8 +39,11 @@ export const sectionsSchema = z.object({
     phoneCta: textSchema,
     /** External drug-cost lookup tool, opened in a new tab. */
     drugCostLink: z.object({ label: textSchema, href: httpsUrlSchema, external: z.literal(true) }),
-    /** Link to the agency's reviews page (its address is `reviewsFacts.reviewsUrl`). */
-    reviewsLink: z.object({ label: textSchema }),
+    /**
+     * Link to the agency's reviews page (its address is `reviewsFacts.reviewsUrl`): `ratedLabel` names the rating with
+     * its source and count ({rating}, {source}, {count}) once it is real; `label` says no rating while it is a sample.
+     */
+    reviewsLink: z.object({ label: textSchema, ratedLabel: textSchema }),
     /** Accessible name of the trust-badge list. */
     trustBadgesLabel: textSchema,
   }),
@@ -60,6 +63,8 @@ export const sectionsSchema = z.object({
   testimonials: headingSchema.extend({
     /** Accessible name of the five stars. */
     ratingLabel: textSchema,
+    /** Shown on a review the content marks `isSample` (local and demo builds; a production build refuses them). */
+    sampleLabel: textSchema,
   }),
   faq: headingSchema,
   deadlines: headingSchema.extend({

@@ -37,7 +37,10 @@ export const sectionsData = {
       href: 'https://www.medicare.gov/plan-compare/',
       external: true,
     },
-    reviewsLink: { label: 'Read our 5.0-star reviews' },
+    reviewsLink: {
+      label: 'Read what our clients say',
+      ratedLabel: 'Read our {rating}-star reviews on {source} ({count} reviews)',
+    },
     trustBadgesLabel: 'Why you can trust us',
   },
   whyChooseUs: {
@@ -80,6 +83,7 @@ export const sectionsData = {
     heading: 'What Our Clients Say',
     intro: 'Kind words from people we have helped.',
     ratingLabel: '5 out of 5 stars',
+    sampleLabel: 'Sample review, not from a real client',
   },
   faq: {
     heading: 'Frequently Asked Questions',

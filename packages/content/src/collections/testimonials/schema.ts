@@ -24,14 +24,20 @@ export const testimonialSchema = z.object({
   isSample: z.boolean(),
 });
 
-/** The aggregate rating shown on the site and in the organization's structured data. */
+/**
+ * The aggregate rating: shown (with its source and count) and given to search engines only once it is the agency's
+ * real rating on a public reviews service. While `isSample`, no page states it and no structured data carries it.
+ */
 export const reviewsFactsSchema = z.object({
   ratingValue: z.number().min(1).max(5),
+  /** How many reviews the rating averages, on the service named in `sourceName`. */
   reviewCount: z.number().int().min(1),
   /** The agency's public reviews page (the hero's reviews link). */
   reviewsUrl: httpsUrlSchema,
   /** The reviews service, e.g. "Google Reviews". */
   sourceName: textSchema,
+  /** True while the rating is the kit's sample: a production build stops until it is the agency's real rating. */
+  isSample: z.boolean(),
 });
 
 export type Testimonial = z.output<typeof testimonialSchema>;

@@ -58,10 +58,15 @@ export const testimonialsData = [
   },
 ] satisfies ReadonlyArray<z.input<typeof testimonialSchema>>;
 
-/** The aggregate rating. The reviews page address is a clearly fictional SAMPLE (example.com). */
+/**
+ * The aggregate rating: a SAMPLE (the spec's "5.0"), with a fictional reviews page (example.com). Give the agency's
+ * real rating, review count and reviews page on the service named here, then set `isSample: false`; until then no page
+ * states a rating and no structured data carries it.
+ */
 export const reviewsFactsData = {
   ratingValue: 5,
   reviewCount: 5,
   reviewsUrl: 'https://www.example.com/reviews',
   sourceName: 'Google Reviews',
+  isSample: true,
 } satisfies z.input<typeof reviewsFactsSchema>;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardFootRuled, stack } from '../../styles/recipes.css';
+import { cardBadge, cardFootRuled, stack } from '../../styles/recipes.css';
 import { vars } from '../../styles/vars.css';
 
 export const figure = style([stack.medium, { height: '100%', padding: vars.space.large }]);
@@ -28,5 +28,11 @@ export const name = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 });
+
+/** "Sample review, not from a real client": dark words on the light band, edged, at the top of the card. */
+export const sample = style([
+  cardBadge,
+  { margin: 0, backgroundColor: vars.color.surfaceAlt, border: `2px solid ${vars.color.border}` },
+]);
 
 export const meta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });

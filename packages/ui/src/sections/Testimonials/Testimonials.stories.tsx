@@ -15,7 +15,13 @@ const phoneWidth: Decorator = (Story) => (
 const meta = {
   title: 'Sections/Testimonials',
   component: Testimonials,
-  args: { heading: copy.heading, intro: copy.intro, ratingLabel: copy.ratingLabel, items: testimonials },
+  args: {
+    heading: copy.heading,
+    intro: copy.intro,
+    ratingLabel: copy.ratingLabel,
+    sampleLabel: copy.sampleLabel,
+    items: testimonials.map((review) => ({ ...review, sample: false })),
+  },
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;
@@ -42,6 +48,19 @@ export const Default: Story = {
       await expect(caption).toHaveTextContent(`${review.city}, ${review.state}`);
       await expect(figure.getByText(String(review.year))).toHaveAttribute('datetime', String(review.year));
     }
+  },
+};
+
+/** A demo build's stand-in reviews: each card says it is a sample before the stars and the words. */
+export const SampleReviews: Story = {
+  args: { items: testimonials.map((review, index) => ({ ...review, sample: index < 2 })) },
+  play: async ({ canvasElement, args }) => {
+    const figures = within(canvasElement).getAllByRole('figure');
+    await expect(within(figures[0]!).getByText(args.sampleLabel!)).toBeVisible();
+    await expect(within(figures[1]!).getByText(args.sampleLabel!)).toBeVisible();
+    await expect(within(figures[2]!).queryByText(args.sampleLabel!)).toBeNull();
+    // The label comes first in reading order, before the stars and the quotation.
+    await expect(figures[0]!.firstElementChild).toHaveTextContent(args.sampleLabel!);
   },
 };
 

@@ -23,23 +23,31 @@ export interface TestimonialsItem {
   text: string;
   /** Year of the review. */
   year: number;
+  /** True for a stand-in review (a demo build): the card says so with `sampleLabel`. */
+  sample?: boolean;
 }
 
 export interface TestimonialsProps extends SectionBandProps {
   /** What screen readers hear for the stars, e.g. "5 out of 5 stars". */
   ratingLabel: string;
+  /** What a sample review's card says at its top, e.g. "Sample review, not from a real client". */
+  sampleLabel?: string;
   /** The reviews, in display order (five on the home page). */
   items: ReadonlyArray<TestimonialsItem>;
 }
 
-/** Client reviews as quotations: the stars (read out as text), the words, and who said them, where and when. */
-export function Testimonials({ ratingLabel, items, ...band }: TestimonialsProps) {
+/**
+ * Client reviews as quotations: the stars (read out as text), the words, and who said them, where and when. A sample
+ * review says so first, in words, so nobody takes it for a real client's.
+ */
+export function Testimonials({ ratingLabel, sampleLabel, items, ...band }: TestimonialsProps) {
   return (
     <Section {...band} id={band.id ?? 'testimonials'} tone={band.tone ?? 'brand'}>
       <CardGrid items={items} minColumnWidth="wide" maxColumns={3}>
         {(item) => (
           <Card as="li" padding="none">
             <figure className={styles.figure}>
+              {item.sample && sampleLabel ? <p className={styles.sample}>{sampleLabel}</p> : null}
               <p className={styles.stars}>
                 {Array.from({ length: maxRating }, (_, index) => (
                   <Star
