@@ -45,6 +45,8 @@ export const copyTokens = [
   'error',
   // the callback form: the contact section's office hours (the states served are {states})
   'officeHours',
+  // chat-copy: who answers ('can I talk to a person?'): the brand's booking link (with its hours, {officeHours})
+  'booking',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

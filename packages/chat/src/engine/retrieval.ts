@@ -57,7 +57,12 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
   const minScore = options.minScore ?? 6;
   const phone = content.brand.tollFreePhone.display;
   const planYear = content.planYear;
-  const replies = guardrailReplies(content.brand.agencyName, phone);
+  const replies = guardrailReplies({
+    agencyName: content.brand.agencyName,
+    phone,
+    officeHours: content.brand.officeHours.chat,
+    booking: content.brand.links.booking,
+  });
   const isRecommendation = recommendationDetector(content.carriers.names);
   const carrierPattern = new RegExp(
     `\\b(${[...knownCarrierNames, ...content.carriers.names.map((name) => name.toLowerCase())]

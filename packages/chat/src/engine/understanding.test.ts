@@ -235,7 +235,6 @@ describe('knowledge and two-part questions', () => {
     ['my employer only has 12 employees can I wait on part b', /20 or more employees/],
     ['Can I switch from Medicare Advantage to Medigap anytime?', /health questions/],
     ['difference between Plan G and Plan N', /excess charges/],
-    ['are you part of Medicare or the government?', /independent/],
     ['do I pay more going through you?', /nothing extra/],
     ["do y'all do Medicare in Texas?", /Alabama/],
     ['what are your hours?', /Mon-Fri/],

@@ -1,13 +1,13 @@
 // One message through the guardrails, in order (an emergency, a personal number, politics, medical advice, who is
-// answering, a greeting or thanks, a lost card, a recommendation, off-topic), then the moving and service-area
+// answering (and the rest of the message), a greeting or thanks, a lost card, a recommendation, off-topic), then the moving and service-area
 // answers, multi-part questions and retrieval; last, a figure's prior-year note is kept only when asked about.
 import type { ChatAnswer } from '../../types.ts';
 import { closingLine, composeGrounded, finish, type GuardrailReplies } from '../compose.ts';
 import {
-  asksAboutAssistant,
   asksAboutLostCard,
   containsPersonalIdentifier,
   containsSensitiveNumber,
+  identityKinds,
   isEmergency,
   isGreeting,
   isMedicalAdvice,
@@ -15,6 +15,7 @@ import {
   isPolitics,
   isThanks,
   mentionsMedicareDomain,
+  mentionsNumberRequest,
   redactSensitiveNumbers,
 } from '../guardrails.ts';
 import type { Passage, ScoredPassage } from '../passage.ts';
@@ -99,6 +100,43 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
       : { ...analysis, answer: { ...analysis.answer, message: trimmed } };
   }
 
+  /**
+   * Who answers, when any clause asks it (a person, a licensed agent, Medicare, the government, a scam, a human
+   * wanted): the identity reply for every kind asked, then the answer to the other clauses, if they ask about Medicare.
+   */
+  function identityAnswer(text: string): RetrievalAnalysis | undefined {
+    const kinds = identityKinds(text);
+    if (kinds.size === 0) return undefined;
+    const parts = questionParts(text);
+    const others = parts.filter((part) => identityKinds(clauseOf(part)).size === 0);
+    const rest =
+      others.length > 0 && others.length < parts.length ? analyze(others.map(clauseOf).join(' ')) : undefined;
+    const closing = closingLine(phone);
+    const restMessage = rest?.answer.message.endsWith(closing)
+      ? rest.answer.message.slice(0, -closing.length).trim()
+      : rest?.answer.message;
+    // A rest that is no Medicare question (or that asks again who answers) adds nothing to who answers.
+    const adds =
+      rest !== undefined &&
+      restMessage &&
+      rest.answer.guardrail !== 'off-topic' &&
+      rest.answer.guardrail !== 'politics' &&
+      rest.answer.topic !== 'unclear' &&
+      rest.answer.topic !== 'assistant-identity';
+    return finalAnswer(
+      finish(
+        [
+          ...replies.identity({ kinds, numberRequest: mentionsNumberRequest(text) }),
+          ...(adds ? [restMessage] : []),
+        ],
+        phone,
+      ),
+      'assistant-identity',
+      'assistant-identity',
+      adds ? rest.answer.sources : [],
+    );
+  }
+
   function analyzeQuestion(message: string): RetrievalAnalysis {
     const original = message.trim();
     // Personal numbers are looked for in the message as typed; everything else reads it with typos corrected.
@@ -114,6 +152,14 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
           'sensitive-number',
           'sensitive-number',
           lostCardSources,
+        );
+      // "is this medicare? they want my number 1EG4-...": the warning, then who answers.
+      const kinds = identityKinds(redactSensitiveNumbers(original));
+      if (kinds.size > 0)
+        return finalAnswer(
+          finish([warning, ...replies.identity({ kinds, numberRequest: false })], phone),
+          'sensitive-number',
+          'sensitive-number',
         );
       const ranked =
         isOffTopicByKeyword(rest) || isPolitics(rest)
@@ -132,24 +178,8 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     if (isMedicalAdvice(text))
       return finalAnswer(finish([replies.medicalAdvice], phone), 'medical-advice', 'medical-advice');
     // "Are you a real person? And what states do you work in?": who answers, then the rest of the question.
-    const firstParts = questionParts(text);
-    if (firstParts.length > 1 && asksAboutAssistant(clauseOf(firstParts[0]!))) {
-      const rest = analyze(firstParts.slice(1).map(clauseOf).join(' '));
-      const closing = closingLine(phone);
-      const restMessage = rest.answer.message.endsWith(closing)
-        ? rest.answer.message.slice(0, -closing.length).trim()
-        : rest.answer.message;
-      // A rest that is no Medicare question adds nothing to who answers.
-      const more = rest.answer.guardrail === 'off-topic' ? [] : [restMessage];
-      return finalAnswer(
-        finish([replies.identity, ...more], phone),
-        'assistant-identity',
-        'assistant-identity',
-        rest.answer.sources,
-      );
-    }
-    if (asksAboutAssistant(text))
-      return finalAnswer(finish([replies.identity], phone), 'assistant-identity', 'assistant-identity');
+    const identity = identityAnswer(text);
+    if (identity) return identity;
     if (isGreeting(text)) return finalAnswer(finish([replies.greeting], phone), 'greeting', 'greeting');
     if (isThanks(text)) return finalAnswer(finish([replies.thanks], phone), 'thanks', 'thanks');
     if (asksAboutLostCard(text))

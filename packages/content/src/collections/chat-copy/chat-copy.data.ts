@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { chatBasicSchema, chatCopySchema } from './schema';
 
 // The chat function's own words: the closing line of every answer, the guardrails' replies and the errors a visitor
-// may read. {agencyName} and {phone} are filled by the chat (with the brand it answers for), {year} with the year
-// the visitor asked about. The chat's tests compare its answers byte for byte: a change here is a change of answers.
+// may read. {agencyName}, {phone}, {officeHours} and {booking} are filled by the chat (with the brand it answers for), {year}
+// with the year the visitor asked about. The chat's tests compare its answers byte for byte: a change here is a change of answers.
 export const chatCopyData = {
+  panel: { automatedLabel: 'Automated assistant (AI), not a person' },
   closingLine: 'Call us at {phone} for personalized help.',
   redactedNumber: '[number removed]',
   guardrails: {
@@ -39,10 +40,21 @@ export const chatCopyData = {
     medicalAdvice:
       'I cannot give medical advice. Please ask your doctor or pharmacist about medicines, side effects or ' +
       'treatment. I can help with Medicare coverage, for example whether a drug plan covers your medicines.',
-    identity:
-      'I am an automated assistant (AI) for {agencyName}. I answer general Medicare questions from the ' +
-      'information on our website, and I am not a licensed agent. For advice about your own situation, please ' +
-      'talk with one of our licensed advisors.',
+    identity: {
+      answer:
+        'I am an automated assistant (AI) for {agencyName}, an independent insurance agency that is not connected ' +
+        'with or endorsed by Medicare or any government agency. I am not a person and not a licensed agent.',
+      notGovernment: 'No, this is not Medicare or the government.',
+      medicareItself: 'For Medicare itself, call 1-800-MEDICARE (1-800-633-4227) or go to Medicare.gov.',
+      trust: 'It is wise to ask.',
+      numberRequest:
+        'This chat never asks for your Medicare or Social Security number. Never give it to someone who calls, ' +
+        'texts or writes to you unexpectedly; if you are not sure a call or letter is really from Medicare, call ' +
+        '1-800-MEDICARE yourself.',
+      humanWanted: 'I cannot pass this chat to a person, but a licensed advisor will gladly talk with you.',
+      reach:
+        'Our licensed advisors take calls {officeHours}, and you can book a free consultation at any time at {booking}.',
+    },
     noOldFigures: 'I do not have figures for {year}; here are the most recent ones I have.',
     noFigureForYear: 'I do not have the {year} figures yet; here is the latest year I have.',
   },
