@@ -26,6 +26,7 @@ import type {
   Figures,
   MedigapPlan,
   Page,
+  Season,
   ServiceArea,
 } from '@agency/content';
 import { basicsPassages, knowledgePassages } from './basics.ts';
@@ -55,12 +56,12 @@ export interface GroundingContent {
   carriers: { names: string[]; representedCount: number };
 }
 
-/** The content of @agency/content, tokens filled. */
-export function defaultGroundingContent(): GroundingContent {
+/** The content of @agency/content, tokens filled, for a season (default: the build date's). */
+export function defaultGroundingContent(season: Season = getCycle()): GroundingContent {
   const { carriers, representedCount } = getCarriers();
   return {
     brand,
-    planYear: getCycle().planYear,
+    planYear: season.planYear,
     faqs: getUniqueFaqs(),
     coverage: getCoverage(),
     services: getAdditionalServices(),
@@ -69,7 +70,7 @@ export function defaultGroundingContent(): GroundingContent {
     aepPage: getAepPage(),
     serviceAreas: getServiceAreas(),
     figures: getFigures(),
-    medigapPlans: getMedigapPlans(getCycle().planYear).plans,
+    medigapPlans: getMedigapPlans(season.planYear).plans,
     carriers: {
       names: carriers.filter((carrier) => !carrier.isMore).map((carrier) => carrier.name),
       representedCount,

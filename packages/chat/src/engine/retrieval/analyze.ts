@@ -23,6 +23,7 @@ import { tokenize, yearsIn } from '../text.ts';
 import { finalAnswer, type RetrievalAnalysis } from './analysis.ts';
 import { questionIntent } from './intent.ts';
 import { clauseOf, questionParts } from './question-parts.ts';
+import { routedPassages } from './routing.ts';
 import type { Relevance } from './relevance.ts';
 
 /** What a figure was the year before, as the figure passages say it: " (it was $1,676 in 2025)". */
@@ -47,6 +48,8 @@ export interface AnalyzeParts {
   replies: GuardrailReplies;
   phone: string;
   minScore: number;
+  /** The engine's build date (YYYY-MM-DD), read once when it is created. */
+  today: string;
 }
 
 /** The engine's `analyze`: guardrails first, then retrieval. */
@@ -65,6 +68,7 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     replies,
     phone,
     minScore,
+    today,
   } = parts;
 
   /** The honest answer when no passage matches the question's concepts (see `lowConfidence`). */
@@ -204,7 +208,9 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     if (
       !mentionsMedicareDomain(text) &&
       !namesCarrier(text) &&
-      ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
+      // "What can I do now in April?": a question the season's periods answer.
+      routedPassages(text, today).length === 0 &&
+      ![...questionIntent(text, today).values()].some((weight) => weight >= 4) &&
       !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|iep|gep|sep|oep|aep|ma|mapd|pdp|lis|snp|d-snp|mbi|5[- ]star|five[- ]star|union|cobra|tricare|va|hsa|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|sign(ing|ed|s)?[- ]?ups?|enrol\w*|register\w*|registration|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )

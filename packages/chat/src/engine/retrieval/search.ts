@@ -6,13 +6,9 @@ import type { PassageIndex } from './passage-index.ts';
 import { readQuery } from './search-query.ts';
 
 /** The engine's search over its indexed passages. */
-export function createSearch(
-  indexed: PassageIndex,
-  planYear: number,
-  todayParts: { year: number; month: number },
-) {
+export function createSearch(indexed: PassageIndex, planYear: number, today: string) {
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
-    const question = readQuery(rawQuery, todayParts);
+    const question = readQuery(rawQuery, today);
     const results = indexed.index.search(question.searchQuery);
     const scored: ScoredPassage[] = [];
     for (const result of results) {
@@ -61,6 +57,8 @@ export function createSearch(
         score *= 1.2;
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !question.asksNextPeriod) score *= 0.3;
+      // When a new plan starts answers that question only ("do I get a do-over?" is not it).
+      if (passage.id === 'knowledge:new-plan-start' && !question.periodBoost.has(passage.id)) score *= 0.3;
       // "What are your office hours?": the hours, before where the agency helps.
       if (passage.id === 'agency:hours' && question.asksHours) score *= 3;
       // TRICARE For Life is the more specific answer for a veteran who names it.

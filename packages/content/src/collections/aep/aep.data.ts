@@ -152,7 +152,7 @@ export const aepPageData = {
       id: 'what-if-i-miss-it',
       question: 'What if I miss December 7?',
       answer:
-        'If you are in a Medicare Advantage plan, you can still make one change from January 1 to March 31, {planYear}. Some life events, and the 5-star special enrollment period, allow changes at other times. Call us at {phone} and we will check your options.',
+        'If you are in a Medicare Advantage plan, you can still make one change from January 1 to March 31, {maOepYear}. Some life events, and the 5-star special enrollment period, allow changes at other times. Call us at {phone} and we will check your options.',
     },
     {
       id: 'does-help-cost-anything',

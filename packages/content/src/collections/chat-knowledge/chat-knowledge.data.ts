@@ -538,7 +538,25 @@ export const chatKnowledgeData = [
     title: 'When is the AEP after this one?',
     keywords:
       'next aep next annual enrollment after this one ends come around again next open enrollment next fall',
-    text: 'The Annual Enrollment Period, when anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, comes every year from October 15 to December 7. This season it runs October 15 to December 7, {aepYear}, for coverage starting January 1, {planYear}. The next one runs October 15 to December 7, {planYear}, for coverage starting January 1, {nextPlanYear}.',
+    // True on every day: {aepYear} is the AEP open now or the next one (content's season rule), {planYear} the one after.
+    text: 'The Annual Enrollment Period, when anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, comes every year from October 15 to December 7. The one open now, or the next one, runs October 15 to December 7, {aepYear}, for coverage starting January 1, {planYear}. After it, the next runs October 15 to December 7, {planYear}.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'new-plan-start',
+    topic: 'aep',
+    title: 'When does my new plan start?',
+    keywords:
+      'when does my new plan start begin kick in take effect effective date new coverage start when will my new plan start switch change',
+    // No year: a plan chosen in the AEP that is open, or in the one that just ended, starts on the next January 1.
+    text: 'A plan you choose in the Annual Enrollment Period (October 15 to December 7) starts on January 1 of the next year. A change made in Medicare Advantage Open Enrollment (January 1 to March 31) starts on the first day of the month after you make it.',
     href: '/annual-enrollment-period',
     sources: [
       {
