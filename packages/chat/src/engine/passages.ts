@@ -14,6 +14,7 @@ import {
   getMedigapPlans,
   getPages,
   getServiceAreas,
+  getStatesMedigapRules,
   getUniqueFaqs,
 } from '@agency/content';
 import type {
@@ -28,6 +29,7 @@ import type {
   Page,
   Season,
   ServiceArea,
+  StateMedigapRulesText,
 } from '@agency/content';
 import { basicsPassages, knowledgePassages } from './basics.ts';
 import { figurePassages } from './figures.ts';
@@ -50,6 +52,8 @@ export interface GroundingContent {
   pages: ReadonlyArray<Page>;
   aepPage: AepPage;
   serviceAreas: ReadonlyArray<ServiceArea>;
+  /** Each served state's Medigap rules in content's words (default: @agency/content's). */
+  medigapRules?: ReadonlyArray<StateMedigapRulesText>;
   figures: Figures;
   /** The Medigap benefit chart (optional: generated passages say which plans pay each benefit). */
   medigapPlans?: ReadonlyArray<MedigapPlan>;
@@ -69,6 +73,7 @@ export function defaultGroundingContent(season: Season = getCycle()): GroundingC
     pages: getPages(),
     aepPage: getAepPage(),
     serviceAreas: getServiceAreas(),
+    medigapRules: getStatesMedigapRules(),
     figures: getFigures(),
     medigapPlans: getMedigapPlans(season.planYear).plans,
     carriers: {
@@ -87,7 +92,7 @@ export function buildPassages(content: GroundingContent = defaultGroundingConten
     ...deadlinePassages(content.deadlines),
     ...pagePassages(content.pages),
     ...aepPassages(content.aepPage),
-    ...areaPassages(content.serviceAreas),
+    ...areaPassages(content.serviceAreas, content.medigapRules ?? getStatesMedigapRules()),
     ...agencyPassages(content),
     ...figurePassages(content.figures, content.planYear),
     ...medigapBenefitPassages(content.medigapPlans ?? []),

@@ -7,6 +7,8 @@ import type { Brand } from '../collections/brand/schema';
 import { carrierFactsData } from '../collections/carriers/carriers.data';
 import { constantsData } from '../collections/constants/constants.data';
 import type { Constants } from '../collections/constants/schema';
+import { medigapRulesCopyData } from '../collections/service-areas/medigap-rules.data';
+import { fillStateRuleTokensDeep, medigapRuleTokenValues } from '../collections/service-areas/medigap-rules';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { stateNamesList } from '../collections/service-areas/state-names';
 import { fillFigureTokensDeepFor } from '../figures';
@@ -59,6 +61,7 @@ export function getTokenValues(): TokenValues {
     serviceAreaStates: stateNamesList(serviceAreasData),
     advisorName: getChatPersona().name,
     currentYear: years.date.slice(0, 4),
+    ...medigapRuleTokenValues(serviceAreasData, medigapRulesCopyData),
   };
 }
 
@@ -72,12 +75,18 @@ export function once<T>(key: string, make: () => T): T {
 
 /**
  * Fills the tokens of a data value once per build date and keeps the result: the figure tokens
- * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's plan year, then the global ones.
+ * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's plan year, then the global ones,
+ * then one state's Medigap rules ({birthdayRule:alabama}).
  */
 export function resolved<T>(name: string, data: unknown): T {
   const season = currentSeason();
   return once<T>(
     `${name}@${season.date}`,
-    () => fillTokensDeep(fillFigureTokensDeepFor(data, season.planYear), getTokenValues()) as T,
+    () =>
+      fillStateRuleTokensDeep(
+        fillTokensDeep(fillFigureTokensDeepFor(data, season.planYear), getTokenValues()),
+        serviceAreasData,
+        medigapRulesCopyData,
+      ) as T,
   );
 }

@@ -88,7 +88,11 @@ export function createSearch(indexed: PassageIndex, planYear: number, today: str
       if (!question.asksAsProfessional && indexed.referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
       if (indexed.birthdayTitleIds.has(passage.id)) score *= question.asksBirthdayRule ? 1.5 : 0.4;
-      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id)) score *= 0.1;
+      // ...unless the question names the passage's state: its own rules (and the rights its law adds) answer it.
+      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id))
+        score *= indexed.passageStates.get(passage.id)!.some((state) => question.queryStates.has(state))
+          ? 1
+          : 0.1;
       if (question.asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
       score *= question.periodBoost.get(passage.id) ?? 1;
       if (question.noJobCoverage && passage.topic === 'employer-coverage') score *= 0.3;
