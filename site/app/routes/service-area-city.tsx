@@ -32,7 +32,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     header: pageHeader(copy.title, copy.intro, crumbs),
     medigapHeading: fillTokens(site.serviceAreaCity.medigapHeading, place.tokens),
     // The state's own Medigap rules, written from its data; the state's page gives their sources.
-    medigapRules: [rules.birthdayRule, rules.stateRights],
+    medigapRules: [rules.birthdayRule, rules.healthQuestions, rules.stateRights],
     stateHref: `/service-areas/${place.area.slug}`,
     /** The local number of the office serving the city's state, or null (then only the toll-free number). */
     localPhone: place.area.localPhone ?? null,

@@ -22,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
     area,
     // The state's own Medigap rules, written from its data, with the day they were checked and their sources.
     medigapRules: {
-      paragraphs: [rules.birthdayRule, rules.stateRights, rules.checked],
+      paragraphs: [rules.birthdayRule, rules.healthQuestions, rules.stateRights, rules.checked],
       links: rules.sources.map((source) => ({ label: source.label, href: source.url })),
     },
     copy,

@@ -88,6 +88,8 @@ const humanWantedPatterns: readonly RegExp[] = [
   /\b((real|live|actual) (person|human|agent|advisor|rep|representative)|human|operator|representative) (please|pls|plz|now)\b/,
   /^(a )?(human|real person|live person|live agent|operator|representative)\W*$/,
   /\b(talk|speak|chat) (to|with) (a |an )?(real|live|actual) (one|agent|advisor|adviser|person|human)\b/,
+  // "can I get a live agent?": a person asked for, said by what makes them one.
+  /\b(want|need|wanna|can i get|could i get|may i have|get me|give me|i'?d like|connect me (to|with)|transfer me( to)?|put me (through|thru) to)\b[^.?!]{0,20}\b(a |an )?(real|live|actual|human) (agent|advisor|adviser|rep|representative|one)\b/,
   // "can I speak with an agent please?": a person asked for, whoever they are.
   /\b(want|need|would like|'d like|wanna|can i|could i|may i|let me|get me|put me (through|thru) to|connect me (to|with)|transfer me( to)?)( to)? (talk|speak|chat) (to|with) (a |an |one of your |your |the )?(licensed )?(agent|advisor|adviser|broker|representative|rep)s?\b/,
   /\bnot (a |an )?(bot|robot|computer|machine|ai|a\.i\.|chatbot|recording)\b/,

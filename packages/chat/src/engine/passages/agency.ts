@@ -42,8 +42,8 @@ export function areaPassages(
         id: `area:${area.slug}:birthday-rule`,
         kind: 'area',
         topic: 'medigap',
-        title: `Medigap birthday rule in ${area.name}`,
-        keywords: `${area.name} ${area.code} medigap switch birthday rule guaranteed issue rights state law`,
+        title: `Medigap rules in ${area.name}`,
+        keywords: `${area.name} ${area.code} medigap supplement switch birthday rule guaranteed issue rights state law own rules`,
         text: rules.text,
         url: `/service-areas/${area.slug}`,
       });

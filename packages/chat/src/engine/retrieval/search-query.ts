@@ -36,6 +36,8 @@ export function readQuery(rawQuery: string, today: string) {
   const eventYears = eventYearsIn(query);
   const years = yearsIn(query).filter((year) => asksAmount || !eventYears.includes(year));
   const asksBirthdayRule = /birthday|anniversary/i.test(query);
+  // "Does Florida have its own Medigap rules?": a state's rules or rights, the birthday rule among them.
+  const asksStateRules = asksBirthdayRule || /\b(rules?|rights?|laws?|guaranteed[- ]issue)\b/i.test(query);
   const asksWhen =
     /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year|right now|open now|over yet|currently open)\b/i.test(
       rawQuery.trim(),
@@ -153,6 +155,7 @@ export function readQuery(rawQuery: string, today: string) {
     definition,
     years,
     asksBirthdayRule,
+    asksStateRules,
     asksWhen,
     asksAsProfessional,
     asksMedigapRights,

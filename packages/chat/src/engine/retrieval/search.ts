@@ -88,12 +88,17 @@ export function createSearch(indexed: PassageIndex, planYear: number, today: str
       if (!question.asksAsProfessional && indexed.referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
       if (indexed.birthdayTitleIds.has(passage.id)) score *= question.asksBirthdayRule ? 1.5 : 0.4;
-      // ...unless the question names the passage's state: its own rules (and the rights its law adds) answer it.
-      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id))
-        score *= indexed.passageStates.get(passage.id)!.some((state) => question.queryStates.has(state))
-          ? 1
-          : 0.1;
-      if (question.asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
+      // A state's own Medigap rules (its birthday rule and the rights its law adds) answer a question about the rules
+      // of the state it names, before the knowledge of every state's; otherwise the knowledge answers.
+      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id)) {
+        const namesState = indexed.passageStates
+          .get(passage.id)!
+          .some((state) => question.queryStates.has(state));
+        score *= namesState ? (question.asksStateRules ? 2 : 1) : 0.1;
+      }
+      // Which states have one: every state's rules at once (a question naming one state has its state's, above).
+      if (question.asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states')
+        score *= question.queryStates.size === 1 ? 1 : 2;
       score *= question.periodBoost.get(passage.id) ?? 1;
       if (question.noJobCoverage && passage.topic === 'employer-coverage') score *= 0.3;
       // ...and the passage on employer size answers it first.

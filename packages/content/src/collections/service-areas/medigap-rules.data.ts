@@ -19,6 +19,8 @@ export const medigapRulesCopyData = {
     notChecked:
       'Federal guaranteed-issue rights apply in {state}, as in every state. We have not confirmed whether {state} law adds rights of its own; a licensed advisor can check for your situation.',
   },
+  healthQuestions:
+    'Outside your Medigap open enrollment period and your guaranteed-issue rights, insurers may ask health questions when you apply for a policy.',
   summary: {
     withRule: 'A Medigap birthday rule applies in {states}.',
     noneFound: 'The sources we checked show no birthday rule for Medigap policies in {states}.',

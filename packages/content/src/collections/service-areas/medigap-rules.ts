@@ -7,7 +7,8 @@
 //   {medigapStateRules}          every served state at once, in two or three short sentences
 //   {birthdayRuleDetails}        each birthday rule in force, in full
 //   {stateRightsDetails}         each state's own guaranteed-issue rights, in full
-//   {birthdayRule:<state id>}, {stateRights:<state id>}, {medigapRules:<state id>}   one state's (by its id)
+//   {birthdayRule:<state id>}, {stateRights:<state id>}   one state's birthday rule, its own rights (one sentence each)
+//   {medigapRules:<state id>}    both, and what they mean (outside them, insurers may ask health questions)
 import { formatLongDate, parseIsoDate } from '../../rules/dates';
 import { fillTokens } from '../../tokens';
 import type { MedigapRulesCopy, StateMedigapRules } from './schema';
@@ -30,7 +31,9 @@ export interface StateMedigapRulesText {
   stateRights: string;
   /** The same rights as a list, for a page: the sentence before it and the rights ([] unless listed). */
   stateRightsList: { intro: string; rights: ReadonlyArray<string> };
-  /** Both sentences. */
+  /** What they mean: outside your open enrollment period and these rights, insurers may ask health questions. */
+  healthQuestions: string;
+  /** The three: the birthday rule, what it means for health questions, the state's own rights. */
   text: string;
   /** 'We checked these rules on November 21, 2026.' */
   checked: string;
@@ -84,7 +87,8 @@ export function stateMedigapRulesText(area: StateWithRules, copy: MedigapRulesCo
             rights: stateRights.rights,
           }
         : { intro: rights, rights: [] },
-    text: `${birthday} ${rights}`,
+    healthQuestions: copy.healthQuestions,
+    text: `${birthday} ${copy.healthQuestions} ${rights}`,
     checked: fillTokens(copy.checked, { date: longDate(checked) }),
     sources: sources.map((source) => ({
       label: fillTokens(copy.sourceLabel, { title: source.title }),

@@ -66,6 +66,8 @@ export const medigapRulesCopySchema = z.strictObject({
     noneFound: textSchema,
     notChecked: textSchema,
   }),
+  /** What a state's rules mean: outside them and the open enrollment period, insurers may ask health questions. */
+  healthQuestions: textSchema,
   /** Every served state at once: where a birthday rule applies, where none was found, where state law adds rights. */
   summary: z.strictObject({ withRule: textSchema, noneFound: textSchema, stateRights: textSchema }),
   /** The line under a state's rules: when they were checked. */
