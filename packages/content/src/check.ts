@@ -22,7 +22,7 @@ export interface ContentWarning {
   /** Where to look: collection and entry. */
   where: string;
   message: string;
-  /** 'info' for what is normal but worth knowing (figures not announced yet for the plan year); default 'warning'. */
+  /** 'info' for what is normal but worth knowing (figures not in the figures yet for the plan year); default 'warning'. */
   level?: 'info' | 'warning';
 }
 
@@ -130,7 +130,7 @@ function* figuresIn(value: unknown, path: string[] = []): Generator<[string, Fig
 /**
  * Figures for the plan year the site speaks of. A year holds what is announced so far, so figures the plan year does
  * not have yet are information, not a fault: the site shows the latest announced year's figure with its year and
- * says the plan year's amount is not announced yet. Warnings: a figure without a source address, and a figure shown
+ * says the plan year's amount is not in our figures yet. Warnings: a figure without a source address, and a figure shown
  * for the plan year that MEDICARE.md marks unverified.
  */
 export function figureWarnings(figures: Record<string, unknown>, planYear: number): ContentWarning[] {

@@ -48,6 +48,13 @@ export const copyTokens = [
   // the hero's reviews link: the rating, its reviews service (the count is {count})
   'rating',
   'source',
+  // service-areas' state-rules words: a birthday rule's start and summary, a state law and its rights
+  'since',
+  'summary',
+  'law',
+  'rights',
+  // chat-copy: who answers ('can I talk to a person?'): the brand's booking link (with its hours, {officeHours})
+  'booking',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

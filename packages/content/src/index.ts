@@ -28,7 +28,8 @@ export type { Nav, NavItem } from './collections/nav/schema';
 export type { Page, PageSection } from './collections/pages/schema';
 export type { ProcessStep, ProcessStepIcon } from './collections/process-steps/schema';
 export type { Sections } from './collections/sections/schema';
-export type { ServiceArea } from './collections/service-areas/schema';
+export type { MedigapRulesCopy, ServiceArea, StateMedigapRules } from './collections/service-areas/schema';
+export type { StateMedigapRulesText } from './collections/service-areas/medigap-rules';
 export type { SocialNetwork, SocialProfile } from './collections/social/schema';
 export type { ReviewsFacts, Testimonial } from './collections/testimonials/schema';
 export type { TrustBadge, TrustBadgeIcon } from './collections/trust-badges/schema';
@@ -44,6 +45,7 @@ export {
   figureTokensIn,
   figureYearFor,
   figureYears,
+  checkedWords,
   figuresCheckedFor,
   formatFigure,
   pendingWords,

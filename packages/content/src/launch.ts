@@ -5,6 +5,7 @@
 // `isSample: true` (reviews, the rating, advisors, media appearances, the video), and the TPMO disclaimer's counts
 // until the agency confirms them. Local and demo builds keep them and say so where a visitor sees them.
 import { brandData } from './collections/brand/brand.data';
+import type { Brand } from './collections/brand/schema';
 import { reviewsFactsData } from './collections/testimonials/testimonials.data';
 import { collections } from './registry';
 import { stringsIn } from './tokens';
@@ -55,7 +56,7 @@ const remedies: Record<string, string> = {
 /** Every sample value and unconfirmed launch setting, each with the file, entry and field to edit. */
 export function launchProblems(
   definitions: ReadonlyArray<CollectionDefinition> = collections,
-  settings: { tpmo: typeof brandData.tpmo } = brandData,
+  settings: { tpmo: Brand['tpmo'] } = brandData,
 ): ContentIssue[] {
   const problems: ContentIssue[] = [];
   for (const collection of definitions) {

@@ -43,7 +43,9 @@ import { processStepSchema } from './collections/process-steps/schema';
 import { sectionsData } from './collections/sections/sections.data';
 import { sectionsSchema } from './collections/sections/schema';
 import { serviceAreasData } from './collections/service-areas/service-areas.data';
-import { serviceAreaSchema } from './collections/service-areas/schema';
+import { medigapRulesCopySchema, serviceAreaSchema } from './collections/service-areas/schema';
+import { medigapRulesCopyData } from './collections/service-areas/medigap-rules.data';
+import { stateRuleTokenProblems } from './collections/service-areas/medigap-rules';
 import { socialData } from './collections/social/social.data';
 import { socialProfileSchema } from './collections/social/schema';
 import { reviewsFactsData, testimonialsData } from './collections/testimonials/testimonials.data';
@@ -152,6 +154,12 @@ export const collections: ReadonlyArray<CollectionDefinition> = [
   list('trust-badges', 'trust-badges/trust-badges.data.ts', trustBadgeSchema, trustBadgesData),
   list('social', 'social/social.data.ts', socialProfileSchema, socialData),
   serviceAreas,
+  single(
+    'medigap-rules-copy',
+    'service-areas/medigap-rules.data.ts',
+    medigapRulesCopySchema,
+    medigapRulesCopyData,
+  ),
   cities,
   faqs,
   list('deadlines', 'deadlines/deadlines.data.ts', deadlineSchema, deadlinesData),
@@ -220,6 +228,32 @@ export function linkIssues(collection: CollectionDefinition): ContentIssue[] {
   return issues;
 }
 
+/**
+ * The states' Medigap rules tokens of a collection ({birthdayRule:florida}, {statesWithBirthdayRule}) must name a
+ * served state and give words: each problem names the file, the entry and the field.
+ */
+export function stateRuleTokenIssues(collection: CollectionDefinition): ContentIssue[] {
+  const entries: Array<[string, unknown, string]> =
+    collection.kind === 'list'
+      ? collection.data.map((entry, index) => [
+          entryName(entry, collection.idField, index),
+          entry,
+          collection.fileOf?.(entry) ?? collection.file,
+        ])
+      : [['(record)', collection.data, collection.file]];
+  return entries.flatMap(([entry, value, file]) =>
+    [...stringsIn(value)].flatMap(([field, text]) =>
+      stateRuleTokenProblems(text, serviceAreasData, medigapRulesCopyData).map((message) => ({
+        collection: collection.name,
+        file,
+        entry,
+        field,
+        message,
+      })),
+    ),
+  );
+}
+
 /** Checks that span collections: references, unique AEP slugs, one chat persona. */
 function crossIssues(): ContentIssue[] {
   const issues: ContentIssue[] = [
@@ -273,5 +307,10 @@ function crossIssues(): ContentIssue[] {
 
 /** Validates every collection and the references between them; an empty list means the content can ship. */
 export function validateContent(): ContentIssue[] {
-  return [...collections.flatMap(validateCollection), ...collections.flatMap(linkIssues), ...crossIssues()];
+  return [
+    ...collections.flatMap(validateCollection),
+    ...collections.flatMap(linkIssues),
+    ...collections.flatMap(stateRuleTokenIssues),
+    ...crossIssues(),
+  ];
 }

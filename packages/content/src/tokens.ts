@@ -20,6 +20,13 @@ export const globalTokens = [
   'serviceAreaStates',
   'advisorName',
   'currentYear',
+  // The served states' Medigap rules, written from service-areas' medigapRules (service-areas/medigap-rules.ts).
+  'statesWithoutBirthdayRule',
+  'statesWithBirthdayRule',
+  'statesWithOwnMedigapRights',
+  'medigapStateRules',
+  'birthdayRuleDetails',
+  'stateRightsDetails',
 ] as const;
 
 /** Tokens left in place for the page or widget to fill: place names and maps query, checklist progress. */

@@ -1,4 +1,12 @@
-import { brand, constants, getNav, getSections, getServiceAreas, getSocialProfiles } from '@agency/content';
+import {
+  brand,
+  constants,
+  getChatCopy,
+  getNav,
+  getSections,
+  getServiceAreas,
+  getSocialProfiles,
+} from '@agency/content';
 import { pageTitle } from './meta/page-meta';
 
 /**
@@ -57,6 +65,8 @@ export function shellData() {
     mobileBar: copy.mobileBar,
     chat: {
       ...copy.chat,
+      // Who really answers, under the spec's title and subtitle (chat-copy).
+      automatedLabel: getChatCopy().panel.automatedLabel,
       panelSize: constants.chatPanel,
       messageMaxLength: constants.chat.messageMaxLength,
       functionName: constants.chat.functionName,

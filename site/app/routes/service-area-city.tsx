@@ -1,4 +1,4 @@
-import { fillTokens, getAepCity, getSiteCopy } from '@agency/content';
+import { fillTokens, getAepCity, getSiteCopy, getStateMedigapRules } from '@agency/content';
 import { Box, ButtonLink, ContentSections, PageHeader } from '@agency/ui';
 import { data } from 'react-router';
 import { PageShell } from '../components/PageShell';
@@ -18,7 +18,8 @@ function familyOf(pathname: string): CityFamily {
 /** Build time: the city (under any of the three route families), its copy and metadata. Unknown cities are a 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const place = cityPlace(familyOf(new URL(request.url).pathname), params);
-  if (!place) throw data(null, { status: 404 });
+  const rules = place ? getStateMedigapRules(place.area.slug) : undefined;
+  if (!place || !rules) throw data(null, { status: 404 });
   const copy = placeCopy(place.tokens);
   const site = getSiteCopy();
   const crumbs = crumbsTo(place.city.name, [
@@ -30,7 +31,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     copy,
     header: pageHeader(copy.title, copy.intro, crumbs),
     medigapHeading: fillTokens(site.serviceAreaCity.medigapHeading, place.tokens),
-    medigapRule: place.area.medigapBirthdayRule,
+    // The state's own Medigap rules, written from its data; the state's page gives their sources.
+    medigapRules: [rules.birthdayRule, rules.healthQuestions, rules.stateRights],
     stateHref: `/service-areas/${place.area.slug}`,
     /** The local number of the office serving the city's state, or null (then only the toll-free number). */
     localPhone: place.area.localPhone ?? null,
@@ -64,7 +66,7 @@ export { meta } from '../lib/meta/route-meta';
  */
 export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
   const { phone } = useShell();
-  const { copy, header, medigapHeading, medigapRule, stateHref, aepHref, labels, localPhone } = loaderData;
+  const { copy, header, medigapHeading, medigapRules, stateHref, aepHref, labels, localPhone } = loaderData;
   return (
     <PageShell>
       <PageHeader {...header}>
@@ -80,7 +82,7 @@ export default function ServiceAreaCity({ loaderData }: Route.ComponentProps) {
       <ContentSections
         sections={[
           { id: 'local-help', heading: copy.bodyHeading, paragraphs: copy.body },
-          { id: 'medigap-rules', heading: medigapHeading, paragraphs: [medigapRule] },
+          { id: 'medigap-rules', heading: medigapHeading, paragraphs: medigapRules },
         ]}
       />
       <Box

@@ -2,6 +2,7 @@
 // with the agency's phone number. Their words are the content's (chat-copy collection of @agency/content).
 import { fillTokens, getChatCopy } from '@agency/content';
 import type { ChatSource } from '../types.ts';
+import type { IdentityKind } from './guardrails/identity.ts';
 import type { ScoredPassage } from './passage.ts';
 import { genericTerms, sentences, termsOf } from './text.ts';
 
@@ -129,14 +130,49 @@ export function composeGrounded(
   return { sentences: picked.slice(0, max), sources, used };
 }
 
+/** The brand a chat answers for: what its replies name. */
+export interface ReplyBrand {
+  agencyName: string;
+  /** The toll-free number, as shown. */
+  phone: string;
+  /** When the licensed advisors take calls ('Mon-Fri 8AM-6PM EST'). */
+  officeHours: string;
+  /** Where a free consultation is booked. */
+  booking: string;
+}
+
+/** What a visitor asked about who answers (guardrails/identity.ts), and whether a personal number was asked for. */
+export interface IdentityQuestion {
+  kinds: ReadonlySet<IdentityKind>;
+  numberRequest: boolean;
+}
+
 /**
- * Replies of the guardrails (content: chat-copy), with {agencyName} and {phone} filled for the brand the chat answers
- * for, and {year} for the year a visitor asked about.
+ * Replies of the guardrails (content: chat-copy), with {agencyName}, {phone}, {officeHours} and {booking} filled for
+ * the brand the chat answers for, and {year} for the year a visitor asked about.
  */
-export function guardrailReplies(agencyName: string, phone: string) {
+export function guardrailReplies(brand: ReplyBrand) {
   const { guardrails } = getChatCopy();
   const fill = (text: string, values: Record<string, string | number> = {}) =>
-    fillTokens(text, { agencyName, phone, ...values });
+    fillTokens(text, { ...brand, ...values });
+  const who = guardrails.identity;
+  /**
+   * Who answers, put together by what was asked: first "not Medicare" or "it is wise to ask", then always the
+   * automated assistant of an independent agency; how to reach Medicare itself, never giving a number out, that a
+   * person cannot take over the chat, where asked; last, always, how to reach a licensed advisor.
+   */
+  const identity = ({ kinds, numberRequest }: IdentityQuestion): string[] =>
+    [
+      kinds.has('government') ? who.notGovernment : '',
+      kinds.has('trust') && !kinds.has('government') ? who.trust : '',
+      who.answer,
+      kinds.has('government') ? who.medicareItself : '',
+      numberRequest || kinds.has('trust') ? who.numberRequest : '',
+      kinds.has('human-wanted') ? who.humanWanted : '',
+      who.reach,
+    ]
+      .filter(Boolean)
+      .map((text) => fill(text));
   return {
     sensitiveNumber: fill(guardrails.sensitiveNumber),
     personalDetails: fill(guardrails.personalDetails),
@@ -148,10 +184,10 @@ export function guardrailReplies(agencyName: string, phone: string) {
     thanks: fill(guardrails.thanks),
     emergency: fill(guardrails.emergency),
     medicalAdvice: fill(guardrails.medicalAdvice),
-    identity: fill(guardrails.identity),
+    identity,
     noOldFigures: (year: number) => fill(guardrails.noOldFigures, { year }),
     noFigureForYear: (year: number) => fill(guardrails.noFigureForYear, { year }),
-    closing: closingLine(phone),
+    closing: closingLine(brand.phone),
   };
 }
 

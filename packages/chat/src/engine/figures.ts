@@ -1,7 +1,7 @@
 // Passages generated from the Medicare figures of @agency/content, each naming the year of its figures.
 //
 // A year holds the figures announced so far. For the plan year, a passage gives the plan year's figures, or while
-// they are not announced yet the latest earlier year's, saying so ("The 2027 amounts are not announced yet: in
+// they are not in the figures yet the latest earlier year's, saying so ("The 2027 amounts are not in our figures yet (checked …): in
 // 2026, ..."), in the same sentence as the figures so no answer gives one without the other. The year before the
 // plan year, the year before that, and the year after it get a passage only for figures of their own.
 import {
@@ -287,7 +287,7 @@ function yearWithAll(
 }
 
 /**
- * Figure passages for the plan year (its own figures, or the latest announced with "not announced yet"), for the
+ * Figure passages for the plan year (its own figures, or the latest in the figures with "not in our figures yet"), for the
  * two years before it (each with figures of its own), and for the year after it where that year already has figures.
  * Every passage names its year.
  */
@@ -301,7 +301,7 @@ export function figurePassages(figures: Figures, planYear: number): Passage[] {
       // A newer year known only from sources not confirmed yet: "The 2027 amounts reported so far are not
       // confirmed by an official source yet: in 2026".
       const newest = kind.verifiedOnly ? yearWithAll(figures, kind.requires, year) : dataYear;
-      // "The 2027 amounts are not announced yet: in 2026" while the plan year's figures are pending.
+      // "The 2027 amounts are not in our figures yet (checked …): in 2026" while the plan year's figures are pending.
       const pending = pendingWords(year, dataYear).pendingMany;
       let inYear =
         newest !== undefined && newest > dataYear

@@ -14,6 +14,7 @@ import {
   getMedigapPlans,
   getPages,
   getServiceAreas,
+  getStatesMedigapRules,
   getUniqueFaqs,
 } from '@agency/content';
 import type {
@@ -26,7 +27,9 @@ import type {
   Figures,
   MedigapPlan,
   Page,
+  Season,
   ServiceArea,
+  StateMedigapRulesText,
 } from '@agency/content';
 import { basicsPassages, knowledgePassages } from './basics.ts';
 import { figurePassages } from './figures.ts';
@@ -41,6 +44,10 @@ export { medigapBenefitPassages } from './passages/medigap-benefits.ts';
 /** The content the engine grounds on. Defaults to @agency/content; tests may pass their own. */
 export interface GroundingContent {
   brand: Brand;
+  /**
+   * The year figures default to: the season's figures year (next year's from October 15, when the AEP chooses it;
+   * this year's before), so "how much is Part B" gives the amount a visitor pays now or is choosing for.
+   */
   planYear: number;
   faqs: ReadonlyArray<Faq>;
   coverage: ReadonlyArray<CoverageCard>;
@@ -49,18 +56,20 @@ export interface GroundingContent {
   pages: ReadonlyArray<Page>;
   aepPage: AepPage;
   serviceAreas: ReadonlyArray<ServiceArea>;
+  /** Each served state's Medigap rules in content's words (default: @agency/content's). */
+  medigapRules?: ReadonlyArray<StateMedigapRulesText>;
   figures: Figures;
   /** The Medigap benefit chart (optional: generated passages say which plans pay each benefit). */
   medigapPlans?: ReadonlyArray<MedigapPlan>;
   carriers: { names: string[]; representedCount: number };
 }
 
-/** The content of @agency/content, tokens filled. */
-export function defaultGroundingContent(): GroundingContent {
+/** The content of @agency/content, tokens filled, for a season (default: the build date's). */
+export function defaultGroundingContent(season: Season = getCycle()): GroundingContent {
   const { carriers, representedCount } = getCarriers();
   return {
     brand,
-    planYear: getCycle().planYear,
+    planYear: season.figuresYear,
     faqs: getUniqueFaqs(),
     coverage: getCoverage(),
     services: getAdditionalServices(),
@@ -68,8 +77,9 @@ export function defaultGroundingContent(): GroundingContent {
     pages: getPages(),
     aepPage: getAepPage(),
     serviceAreas: getServiceAreas(),
+    medigapRules: getStatesMedigapRules(),
     figures: getFigures(),
-    medigapPlans: getMedigapPlans(getCycle().planYear).plans,
+    medigapPlans: getMedigapPlans(season.figuresYear).plans,
     carriers: {
       names: carriers.filter((carrier) => !carrier.isMore).map((carrier) => carrier.name),
       representedCount,
@@ -86,7 +96,7 @@ export function buildPassages(content: GroundingContent = defaultGroundingConten
     ...deadlinePassages(content.deadlines),
     ...pagePassages(content.pages),
     ...aepPassages(content.aepPage),
-    ...areaPassages(content.serviceAreas),
+    ...areaPassages(content.serviceAreas, content.medigapRules ?? getStatesMedigapRules()),
     ...agencyPassages(content),
     ...figurePassages(content.figures, content.planYear),
     ...medigapBenefitPassages(content.medigapPlans ?? []),

@@ -96,7 +96,7 @@ function timeOf(lower: string, today: { month: number; day: number }): ChangeTim
     return periodOf(monthIndex[date[1]!]!, Number(date[2]));
   // "In February", "between Jan and March", "the January to March window".
   const month =
-    /\b(in|during|by|until|till|before|between|from|the|this|next|come) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
+    /\b(in|during|by|until|till|before|between|from|the|this|next|come|its|it's|it is|now) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
       lower,
     );
   if (month) return periodOf(monthIndex[month[2]!]!, 0);
@@ -186,9 +186,52 @@ const missedPattern =
 const seasonPattern =
   /\b(aep|annual|open enrollment|notice of change|anoc|(change|switch)\w* (my |our |her |his )?plans?|copays?)\b/;
 
+/** "When does my new plan start?": when a plan chosen in a change of plans starts (never a first enrollment's). */
+const newPlanStartPattern =
+  /\bwhen (does|do|will|would|is|did) (my |the |our |his |her |their |a |this |that )?(new )?(plan|coverage|drug plan|advantage plan|part d plan|one|new one|change|changes|switch)\b[^?.!]{0,25}\b(start|starts|begin|begins|kick in|take effect|go into effect|become effective|be effective|effective)\b/;
+
+/** "What can I do now?", "what are my options in April?": what the season allows now, or in the month named. */
+const whatNowPattern =
+  /\bwhat (can|could|may|should) (i|we|she|he|they) (do|change|switch)\b|\bwhat (are|r) (my|our|her|his|the) (options|choices)\b/;
+const nowOrMonthPattern =
+  /\b(now|right now|today|this month|this time of year|at this point|(in|during) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/;
+
 /** Passages (by id) that answer a question by the period it is about, best first; none for other questions. */
 export function periodPassagesFor(text: string, today: string): string[] {
   const [, month, day] = today.split('-').map(Number);
+  const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "When does my new plan start?", "if I switch now, when does the new one start?": the start of a chosen plan.
+  if (
+    newPlanStartPattern.test(lowered) &&
+    /\b(new|switch\w*|chang\w*|aep|open enrollment|annual enrollment|pick\w*|chose|chosen|choose)\b/.test(
+      lowered,
+    ) &&
+    !/\b(part [ab]|medigap|supplement|sign\w* up|turn\w* 65|65|birthday|retir\w*|job|employer|cobra)\b/.test(
+      lowered,
+    )
+  )
+    return ['knowledge:new-plan-start'];
+  // "What can I do now?", "what are my options in April?": the changes the season (or the month named) allows.
+  if (
+    whatNowPattern.test(lowered) &&
+    nowOrMonthPattern.test(lowered) &&
+    !otherSituation.test(lowered) &&
+    // "I missed my chance to sign up for Part B, what can I do now?": a first enrollment's windows.
+    !/\b(part [ab]|sign\w* up|signup|miss\w*|late|penalt\w*|irmaa|extra help|medicaid|card|number)\b/.test(
+      lowered,
+    )
+  ) {
+    const named = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(lowered);
+    const time = named ? periodOf(monthIndex[named[1]!]!, 0) : periodOf(month!, day!);
+    // A month named as a whole: its own period, or today's when it is this month.
+    const current = named && monthIndex[named[1]!] === month ? periodOf(month!, day!) : time;
+    return planChangePassages({
+      time: current,
+      advantageMember: false,
+      backToOriginal: false,
+      periodNamed: false,
+    });
+  }
   // Asked while the season is open, "did I miss it?" is answered with its dates: not yet.
   const lowerText = text.toLowerCase();
   if (

@@ -43,7 +43,8 @@ export const visitorQuestions: readonly VisitorQuestion[] = [
   { question: 'Do I have to come to your office?', topic: ['our-service', 'service-area'] },
   { question: 'What should I bring to my consultation?', topic: 'our-service' },
   { question: 'Which insurance companies do you work with?', topic: 'our-service' },
-  { question: 'Can I talk to a real person?', topic: 'our-service' },
+  // A person asked for: who answers (an automated assistant), then how to reach a licensed advisor.
+  { question: 'Can I talk to a real person?', topic: 'assistant-identity' },
   { question: 'Someone called and asked for my Medicare number. Should I give it?', topic: 'privacy' },
   { question: 'How much does a Medicare Advantage plan cost?', topic: 'medicare-advantage' },
   { question: 'What are the Extra Help income limits in 2026?', topic: 'extra-help' },

@@ -83,35 +83,36 @@ describe('retrieval engine: accuracy on visitor questions', () => {
     expect(answer.message).toContain(formatMoney(figureFor('partD.outOfPocketCap', planYear)!.value));
   });
 
-  it('gives the plan year’s figure, or the latest announced one with its year and “not announced yet”', () => {
+  it('gives the plan year’s figure, or the latest one with its year and “not in our figures yet”', () => {
     const engineFor = (year: number) =>
       createRetrievalEngine({ content: { ...defaultGroundingContent(), planYear: year } });
     const for2027 = engineFor(2027);
     const partB = for2027.analyze('How much is the Part B premium?').answer.message;
     expect(partB).toMatch(/\$202\.90/);
     expect(partB).toMatch(/\b2026\b/);
-    expect(partB).toMatch(/The 2027 amounts? (is|are) not announced yet/);
+    expect(partB).toMatch(
+      /The 2027 amounts? (is|are) not in our figures yet \(checked [A-Z][a-z]+ \d+, \d{4}\)/,
+    );
     const partBFigures = for2027.passages.find((passage) => passage.id === 'figure:2027:part-b')!;
     expect(partBFigures.text).toContain(
-      'The 2027 amounts are not announced yet: in 2026, the standard Part B premium is $202.90 a month (it was $185 in 2025)',
+      'The 2027 amounts are not in our figures yet (checked November 28, 2026): in 2026, the standard Part B premium is $202.90 a month (it was $185 in 2025)',
     );
     const partD = for2027.analyze('What is the Part D out-of-pocket cap in 2027?').answer.message;
     expect(partD).toContain('$2,400');
-    expect(partD).not.toContain('not announced');
+    expect(partD).not.toContain('not in our figures');
+    // 2027's Medicare Advantage limits are not in the figures (only projections were seen): 2026's, with its year.
     const moop = for2027.passages.find((passage) => passage.id === 'figure:2027:ma-moop')!;
-    // The 2027 limits rest on secondary sources only (verified: false): named as not confirmed, in the same sentence.
     expect(moop.text).toMatch(
-      /^In 2027 \(figures reported by secondary sources, not yet confirmed by an official source\), .* at most \$9,850 .* at most \$14,800 for in-network and out-of-network/,
+      /^The 2027 amounts are not in our figures yet \(checked .*\): in 2026 .* at most \$9,250/,
     );
-    // A penalty computes with its figure: the latest verified base premium (2026), the unconfirmed 2027 one named.
+    expect(moop.text).not.toContain('9,850');
+    // A penalty computes with the latest base premium in the figures (2026), never a projection.
     const partDPenalty = for2027.passages.find((passage) => passage.id === 'figure:2027:part-d-penalty')!;
-    expect(partDPenalty.text).toContain(
-      'The 2027 amounts reported so far are not confirmed by an official source yet: in 2026, that premium is $38.99',
-    );
+    expect(partDPenalty.text).toContain('in 2026, that premium is $38.99');
     expect(partDPenalty.text).not.toContain('41.33');
     const irmaa = for2027.passages.find((passage) => passage.id === 'figure:2027:irmaa')!;
     expect(irmaa.text).toContain(
-      'The 2027 amounts are not announced yet: in 2026, it applies when your 2024 income',
+      'The 2027 amounts are not in our figures yet (checked November 28, 2026): in 2026, it applies when your 2024 income',
     );
 
     const for2026 = engineFor(2026);
@@ -119,7 +120,7 @@ describe('retrieval engine: accuracy on visitor questions', () => {
     expect(figures2026.find((passage) => passage.id === 'figure:2026:part-b')!.text).toContain(
       'In 2026, the standard Part B premium is $202.90 a month (it was $185 in 2025)',
     );
-    expect(figures2026.map((passage) => passage.text).join(' ')).not.toContain('not announced');
+    expect(figures2026.map((passage) => passage.text).join(' ')).not.toContain('not in our figures');
     // The next year gets passages only for what it has: its Part D figures, not its Part B.
     const ids = for2026.passages.map((passage) => passage.id);
     expect(ids).toContain('figure:2027:part-d');

@@ -2,7 +2,7 @@
 // @agency/content, then a short grounded answer that ends with the phone number. This module puts the engine
 // together from its parts in retrieval/: the passage index and search, the relevance checks, the grounded,
 // multi-part, service-area and recommendation answers, and `analyze`, which runs a message through them.
-import { getCycle } from '@agency/content';
+import { getCycle, type Season } from '@agency/content';
 import type { ChatAnswer, ChatEngine } from '../types.ts';
 import { guardrailReplies } from './compose.ts';
 import { knownCarrierNames, recommendationDetector } from './guardrails.ts';
@@ -44,6 +44,8 @@ export interface RetrievalEngine extends ChatEngine {
   readonly phone: string;
   /** The plan year figures default to. */
   readonly planYear: number;
+  /** The season the engine answers for (content's rule, on SITE_BUILD_DATE or today when it was created). */
+  readonly season: Season;
   /** Passages for a query, best first, scores adjusted for topic and year. */
   search(query: string, limit?: number): ScoredPassage[];
   /** Runs the guardrails and retrieval; `final` answers must be returned as they are. */
@@ -51,13 +53,23 @@ export interface RetrievalEngine extends ChatEngine {
   answer(message: string): Promise<ChatAnswer>;
 }
 
-/** Creates the default engine. Building the index takes a few milliseconds; do it once per process. */
+/**
+ * Creates the default engine for the season of the build date (SITE_BUILD_DATE, or today) at this moment: every
+ * seasonal answer (what is open, which years) is read once, here. Building the index takes a few milliseconds; do it
+ * once per process and again when the day changes.
+ */
 export function createRetrievalEngine(options: RetrievalEngineOptions = {}): RetrievalEngine {
-  const content = options.content ?? defaultGroundingContent();
+  const season = getCycle();
+  const content = options.content ?? defaultGroundingContent(season);
   const minScore = options.minScore ?? 6;
   const phone = content.brand.tollFreePhone.display;
   const planYear = content.planYear;
-  const replies = guardrailReplies(content.brand.agencyName, phone);
+  const replies = guardrailReplies({
+    agencyName: content.brand.agencyName,
+    phone,
+    officeHours: content.brand.officeHours.chat,
+    booking: content.brand.links.booking,
+  });
   const isRecommendation = recommendationDetector(content.carriers.names);
   const carrierPattern = new RegExp(
     `\\b(${[...knownCarrierNames, ...content.carriers.names.map((name) => name.toLowerCase())]
@@ -73,16 +85,13 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     passages.map((passage) => `${passage.title} ${passage.text} ${passage.keywords ?? ''}`),
     visitorWords,
   );
-  const todayParts = (() => {
-    const [year, month] = getCycle().date.split('-').map(Number);
-    return { year: year!, month: month! };
-  })();
-  const today = getCycle().date;
+  // The day the engine answers for, read once: a long-running server makes a new engine when the day changes.
+  const today = season.date;
 
   const indexed = indexPassages(passages);
   const { byId } = indexed;
-  const search = createSearch(indexed, planYear, todayParts);
-  const relevance = createRelevance(search, indexed, minScore);
+  const search = createSearch(indexed, planYear, today);
+  const relevance = createRelevance(search, indexed, minScore, today);
   const { movingAnswer, outsideServiceArea } = createServiceAreaAnswers(content, byId, phone);
   const analyze = createAnalyze({
     correct,
@@ -98,6 +107,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     replies,
     phone,
     minScore,
+    today,
   });
 
   return {
@@ -105,6 +115,7 @@ export function createRetrievalEngine(options: RetrievalEngineOptions = {}): Ret
     passages,
     phone,
     planYear,
+    season,
     search,
     analyze,
     async answer(message: string): Promise<ChatAnswer> {

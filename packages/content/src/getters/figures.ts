@@ -26,7 +26,7 @@ export function getFigures(): Figures {
 /**
  * The figure at a path of the figures ("partB.standardPremium", "irmaa.brackets.2.partBTotal") for a plan year
  * (default: the season's): that year's, or while that year does not have it, the latest earlier year's with
- * `pending: true` (then name the figure's year and say the plan year's amount is not announced yet). IRMAA paths take
+ * `pending: true` (then name the figure's year and say the plan year's amount is not in the figures yet). IRMAA paths take
  * the year of the whole table. Undefined when no year up to the plan year has the figure.
  */
 export function figureFor(

@@ -3,9 +3,14 @@ import { aepPageData } from '../collections/aep/aep.data';
 import type { AepPage } from '../collections/aep/schema';
 import { citiesData } from '../collections/cities/cities.data';
 import type { City } from '../collections/cities/schema';
+import {
+  stateMedigapRulesText,
+  type StateMedigapRulesText,
+} from '../collections/service-areas/medigap-rules';
+import { medigapRulesCopyData } from '../collections/service-areas/medigap-rules.data';
 import type { ServiceArea } from '../collections/service-areas/schema';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
-import { resolved } from './resolve';
+import { once, resolved } from './resolve';
 
 /** The five service-area states, in display order. */
 export function getServiceAreas(): ReadonlyArray<ServiceArea> {
@@ -14,6 +19,21 @@ export function getServiceAreas(): ReadonlyArray<ServiceArea> {
 
 export function getServiceArea(slug: string): ServiceArea | undefined {
   return getServiceAreas().find((area) => area.slug === slug);
+}
+
+/**
+ * Every served state's Medigap rules in words (its birthday rule or none found, its own guaranteed-issue rights, the
+ * sources and the day they were checked), in display order: what the state and city pages and the chat say.
+ */
+export function getStatesMedigapRules(): ReadonlyArray<StateMedigapRulesText> {
+  return once('state-medigap-rules', () =>
+    serviceAreasData.map((area) => stateMedigapRulesText(area, medigapRulesCopyData)),
+  );
+}
+
+/** One state's Medigap rules in words, by its slug. */
+export function getStateMedigapRules(slug: string): StateMedigapRulesText | undefined {
+  return getStatesMedigapRules().find((rules) => rules.stateId === slug);
 }
 
 /** Cities, optionally of one state or only those with an AEP page. */

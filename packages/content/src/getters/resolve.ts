@@ -7,6 +7,8 @@ import type { Brand } from '../collections/brand/schema';
 import { carrierFactsData } from '../collections/carriers/carriers.data';
 import { constantsData } from '../collections/constants/constants.data';
 import type { Constants } from '../collections/constants/schema';
+import { medigapRulesCopyData } from '../collections/service-areas/medigap-rules.data';
+import { fillStateRuleTokensDeep, medigapRuleTokenValues } from '../collections/service-areas/medigap-rules';
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { stateNamesList } from '../collections/service-areas/state-names';
 import { fillFigureTokensDeepFor, markEarlierYearFigures } from '../figures';
@@ -64,6 +66,7 @@ export function getTokenValues(): TokenValues {
     serviceAreaStates: stateNamesList(serviceAreasData),
     advisorName: getChatPersona().name,
     currentYear: years.date.slice(0, 4),
+    ...medigapRuleTokenValues(serviceAreasData, medigapRulesCopyData),
   };
 }
 
@@ -87,12 +90,17 @@ export function once<T>(key: string, make: () => T): T {
 
 /**
  * Fills the tokens of a data value once per build date and keeps the result: the figure tokens
- * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's figures year, then the global ones.
+ * ({partB.standardPremium}, {partB.standardPremium:year}, ...) for the season's figures year, then the global ones,
+ * then one state's Medigap rules ({birthdayRule:alabama}).
  */
 export function resolved<T>(name: string, data: unknown): T {
   return once<T>(name, () => {
     const season = currentSeason();
-    const filled = fillTokensDeep(fillFigureTokensDeepFor(data, season.figuresYear), getTokenValues());
+    const filled = fillStateRuleTokensDeep(
+      fillTokensDeep(fillFigureTokensDeepFor(data, season.figuresYear), getTokenValues()),
+      serviceAreasData,
+      medigapRulesCopyData,
+    );
     // Remember which parts show an amount of an earlier year, for the figures note of the page that shows them.
     markEarlierYearFigures(data, filled, season.figuresYear);
     return filled as T;

@@ -11,7 +11,7 @@ import type { StaffToolsCopy } from '../collections/staff/schema';
 import { staffToolsCopy } from '../collections/staff/staff-tools.data';
 import { staffPagesCopy, staffSignInCopy } from '../collections/staff/staff.data';
 import { fillTokensDeep } from '../tokens';
-import { getTokenValues, once, resolved } from './resolve';
+import { getCycle, getTokenValues, once, resolved } from './resolve';
 
 /** Copy of the staff sign-in (/auth); {account} (the signed-in email address) is filled by the widget. */
 export function getStaffSignInCopy(): typeof staffSignInCopy {
@@ -37,7 +37,8 @@ export function getSiteCopy(): SiteCopy {
  * year asked about; the other tokens are filled.
  */
 export function getChatCopy(): ChatCopy {
-  return once('chat-copy', () => {
+  // Kept per build date: its year tokens ({planYear}) follow the season, and a long-running chat changes day.
+  return once(`chat-copy@${getCycle().date}`, () => {
     const { agencyName: _agencyName, phone: _phone, ...values } = getTokenValues();
     return fillTokensDeep(chatCopyData, values);
   });

@@ -1,6 +1,7 @@
 // The IRMAA bracket for an income the question states (filing status and year read from it), or the top bracket
 // when asked; the income is named by its bracket, never repeated.
 import {
+  checkedWords,
   fillTokens,
   formatMoney,
   getChatCopy,
@@ -112,6 +113,7 @@ export function computeIrmaa(question: string, planYear: number): Computed | und
     standard: formatMoney(result.partBStandard),
     surcharge: formatMoney(result.partDAddOn),
     planYear: choice.planYear,
+    checked: checkedWords(choice.planYear),
   };
   const sentences = [
     ...(choice.pending ? [fillTokens(copy.irmaaPending, values)] : []),

@@ -1,6 +1,7 @@
 // The late penalties for a stated delay: Part B (10% for each full year) and Part D (1% of the base premium for each
 // month without drug coverage, from the latest verified base premium).
 import {
+  checkedWords,
   figureFor,
   figureIn,
   fillTokens,
@@ -72,7 +73,9 @@ export function computePartBPenalty(question: string, planYear: number): Compute
             penalty: formatMoney(result.monthlyPenalty),
             total: formatMoney(result.monthlyPremium),
           }),
-          ...(premium.pending ? [fillTokens(copy.pendingPremium, { planYear })] : []),
+          ...(premium.pending
+            ? [fillTokens(copy.pendingPremium, { planYear, checked: checkedWords(planYear) })]
+            : []),
         ];
   sentences.push(copy.partBPenaltyEmployer);
   return {
@@ -111,7 +114,7 @@ export function computePartDPenalty(question: string, planYear: number): Compute
     ...(unconfirmed
       ? [fillTokens(copy.unconfirmedBase, { planYear: latest.year, year: base.year })]
       : latest.pending
-        ? [fillTokens(copy.pendingBase, { planYear })]
+        ? [fillTokens(copy.pendingBase, { planYear, checked: checkedWords(planYear) })]
         : []),
   ];
   return {

@@ -1,16 +1,7 @@
-// Messages that are not questions: who is answering ("are you a real person?"), a greeting, thanks or a goodbye.
+// Messages that are not questions: a greeting, thanks or a goodbye. (Who is answering: identity.ts.)
 import { getChatPersona } from '@agency/content';
 import { mentionsMedicareDomain } from './off-topic.ts';
 import { plain } from './plain.ts';
-
-/** Questions about who or what is answering. */
-const identityPatterns: readonly RegExp[] = [
-  /^(?!.*\b(what|which) states?\b)(?!.*\blicensed (in|for)\b).*\b(are|r) (you|u) (a |an )?(real|human|person|robot|bot|ai|a\.i\.|computer|machine|live|licensed|chatbot|actual person)\b/,
-  /\b(am i|are we) (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|robot|bot|ai|computer|machine|chatbot)/,
-  /\bis this (a |an )?(bot|robot|ai|chatbot|real person|human|computer|person|live chat)\b/,
-  /\bwho am i (talking|chatting|speaking) (to|with)\b/,
-  /^(who|what) (are|r) (you|u)( guys| all| people| folks)?\??$/,
-];
 
 const greetingWords = new Set([
   'hi',
@@ -31,12 +22,6 @@ const greetingWords = new Set([
 
 const thanksPattern =
   /^(thanks|thank you|thank u|thankyou|thx|ty|many thanks|much appreciated|appreciate it|i appreciate (it|that|your help)|that helps|that helped|that's helpful|great|perfect|wonderful|ok|okay|got it|bye|goodbye|good bye|have a (good|nice|great) day)\b/;
-
-/** True for "are you a real person?" and the like. */
-export function asksAboutAssistant(text: string): boolean {
-  const value = plain(text);
-  return identityPatterns.some((pattern) => pattern.test(value));
-}
 
 function words(text: string): string[] {
   return plain(text)

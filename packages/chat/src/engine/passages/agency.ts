@@ -1,10 +1,13 @@
-// The agency's own passages: the states it serves (each with its Medigap birthday rule), how to reach it, its hours,
-// its experience and the insurance companies it represents.
-import { constants, type ServiceArea } from '@agency/content';
+// The agency's own passages: the states it serves (each with its own Medigap rules, as content writes them from the
+// state's data), how to reach it, its hours, its experience and the insurance companies it represents.
+import { constants, type ServiceArea, type StateMedigapRulesText } from '@agency/content';
 import type { Passage } from '../passage.ts';
 import type { GroundingContent } from '../passages.ts';
 
-export function areaPassages(areas: ReadonlyArray<ServiceArea>): Passage[] {
+export function areaPassages(
+  areas: ReadonlyArray<ServiceArea>,
+  medigapRules: ReadonlyArray<StateMedigapRulesText>,
+): Passage[] {
   const passages: Passage[] = [];
   const primary = areas.filter((area) => area.primary).map((area) => area.name);
   const others = areas.filter((area) => !area.primary).map((area) => area.name);
@@ -30,17 +33,20 @@ export function areaPassages(areas: ReadonlyArray<ServiceArea>): Passage[] {
       title: `Medicare help in ${area.name}`,
       keywords: `${area.name} ${area.code} state`,
       text: area.description,
-      url: `/${area.slug}`,
+      url: `/service-areas/${area.slug}`,
     });
-    passages.push({
-      id: `area:${area.slug}:birthday-rule`,
-      kind: 'area',
-      topic: 'medigap',
-      title: `Medigap birthday rule in ${area.name}`,
-      keywords: `${area.name} ${area.code} medigap switch birthday rule`,
-      text: area.medigapBirthdayRule,
-      url: `/${area.slug}`,
-    });
+    // The state's birthday rule (or that the sources show none) and the guaranteed-issue rights its law adds.
+    const rules = medigapRules.find((entry) => entry.stateId === area.slug);
+    if (rules)
+      passages.push({
+        id: `area:${area.slug}:birthday-rule`,
+        kind: 'area',
+        topic: 'medigap',
+        title: `Medigap rules in ${area.name}`,
+        keywords: `${area.name} ${area.code} medigap supplement switch birthday rule guaranteed issue rights state law own rules`,
+        text: rules.text,
+        url: `/service-areas/${area.slug}`,
+      });
   }
   return passages;
 }

@@ -1,13 +1,13 @@
 // One message through the guardrails, in order (an emergency, a personal number, politics, medical advice, who is
-// answering, a greeting or thanks, a lost card, a recommendation, off-topic), then the moving and service-area
+// answering (and the rest of the message), a greeting or thanks, a lost card, a recommendation, off-topic), then the moving and service-area
 // answers, multi-part questions and retrieval; last, a figure's prior-year note is kept only when asked about.
 import type { ChatAnswer } from '../../types.ts';
 import { closingLine, composeGrounded, finish, type GuardrailReplies } from '../compose.ts';
 import {
-  asksAboutAssistant,
   asksAboutLostCard,
   containsPersonalIdentifier,
   containsSensitiveNumber,
+  identityKinds,
   isEmergency,
   isGreeting,
   isMedicalAdvice,
@@ -15,6 +15,7 @@ import {
   isPolitics,
   isThanks,
   mentionsMedicareDomain,
+  mentionsNumberRequest,
   redactSensitiveNumbers,
 } from '../guardrails.ts';
 import type { Passage, ScoredPassage } from '../passage.ts';
@@ -22,6 +23,7 @@ import { tokenize, yearsIn } from '../text.ts';
 import { finalAnswer, type RetrievalAnalysis } from './analysis.ts';
 import { questionIntent } from './intent.ts';
 import { clauseOf, questionParts } from './question-parts.ts';
+import { routedPassages } from './routing.ts';
 import type { Relevance } from './relevance.ts';
 
 /** What a figure was the year before, as the figure passages say it: " (it was $1,676 in 2025)". */
@@ -46,6 +48,8 @@ export interface AnalyzeParts {
   replies: GuardrailReplies;
   phone: string;
   minScore: number;
+  /** The engine's build date (YYYY-MM-DD), read once when it is created. */
+  today: string;
 }
 
 /** The engine's `analyze`: guardrails first, then retrieval. */
@@ -64,6 +68,7 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     replies,
     phone,
     minScore,
+    today,
   } = parts;
 
   /** The honest answer when no passage matches the question's concepts (see `lowConfidence`). */
@@ -99,6 +104,43 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
       : { ...analysis, answer: { ...analysis.answer, message: trimmed } };
   }
 
+  /**
+   * Who answers, when any clause asks it (a person, a licensed agent, Medicare, the government, a scam, a human
+   * wanted): the identity reply for every kind asked, then the answer to the other clauses, if they ask about Medicare.
+   */
+  function identityAnswer(text: string): RetrievalAnalysis | undefined {
+    const kinds = identityKinds(text);
+    if (kinds.size === 0) return undefined;
+    const parts = questionParts(text);
+    const others = parts.filter((part) => identityKinds(clauseOf(part)).size === 0);
+    const rest =
+      others.length > 0 && others.length < parts.length ? analyze(others.map(clauseOf).join(' ')) : undefined;
+    const closing = closingLine(phone);
+    const restMessage = rest?.answer.message.endsWith(closing)
+      ? rest.answer.message.slice(0, -closing.length).trim()
+      : rest?.answer.message;
+    // A rest that is no Medicare question (or that asks again who answers) adds nothing to who answers.
+    const adds =
+      rest !== undefined &&
+      restMessage &&
+      rest.answer.guardrail !== 'off-topic' &&
+      rest.answer.guardrail !== 'politics' &&
+      rest.answer.topic !== 'unclear' &&
+      rest.answer.topic !== 'assistant-identity';
+    return finalAnswer(
+      finish(
+        [
+          ...replies.identity({ kinds, numberRequest: mentionsNumberRequest(text) }),
+          ...(adds ? [restMessage] : []),
+        ],
+        phone,
+      ),
+      'assistant-identity',
+      'assistant-identity',
+      adds ? rest.answer.sources : [],
+    );
+  }
+
   function analyzeQuestion(message: string): RetrievalAnalysis {
     const original = message.trim();
     // Personal numbers are looked for in the message as typed; everything else reads it with typos corrected.
@@ -114,6 +156,14 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
           'sensitive-number',
           'sensitive-number',
           lostCardSources,
+        );
+      // "is this medicare? they want my number 1EG4-...": the warning, then who answers.
+      const kinds = identityKinds(redactSensitiveNumbers(original));
+      if (kinds.size > 0)
+        return finalAnswer(
+          finish([warning, ...replies.identity({ kinds, numberRequest: false })], phone),
+          'sensitive-number',
+          'sensitive-number',
         );
       const ranked =
         isOffTopicByKeyword(rest) || isPolitics(rest)
@@ -132,24 +182,8 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     if (isMedicalAdvice(text))
       return finalAnswer(finish([replies.medicalAdvice], phone), 'medical-advice', 'medical-advice');
     // "Are you a real person? And what states do you work in?": who answers, then the rest of the question.
-    const firstParts = questionParts(text);
-    if (firstParts.length > 1 && asksAboutAssistant(clauseOf(firstParts[0]!))) {
-      const rest = analyze(firstParts.slice(1).map(clauseOf).join(' '));
-      const closing = closingLine(phone);
-      const restMessage = rest.answer.message.endsWith(closing)
-        ? rest.answer.message.slice(0, -closing.length).trim()
-        : rest.answer.message;
-      // A rest that is no Medicare question adds nothing to who answers.
-      const more = rest.answer.guardrail === 'off-topic' ? [] : [restMessage];
-      return finalAnswer(
-        finish([replies.identity, ...more], phone),
-        'assistant-identity',
-        'assistant-identity',
-        rest.answer.sources,
-      );
-    }
-    if (asksAboutAssistant(text))
-      return finalAnswer(finish([replies.identity], phone), 'assistant-identity', 'assistant-identity');
+    const identity = identityAnswer(text);
+    if (identity) return identity;
     if (isGreeting(text)) return finalAnswer(finish([replies.greeting], phone), 'greeting', 'greeting');
     if (isThanks(text)) return finalAnswer(finish([replies.thanks], phone), 'thanks', 'thanks');
     if (asksAboutLostCard(text))
@@ -174,7 +208,9 @@ export function createAnalyze(parts: AnalyzeParts): (message: string) => Retriev
     if (
       !mentionsMedicareDomain(text) &&
       !namesCarrier(text) &&
-      ![...questionIntent(text).values()].some((weight) => weight >= 4) &&
+      // "What can I do now in April?": a question the season's periods answer.
+      routedPassages(text, today).length === 0 &&
+      ![...questionIntent(text, today).values()].some((weight) => weight >= 4) &&
       !/\b(you|your|u|ur|y'?all|yall|agency|agents?|advisors?|office|phone|call|human|person|someone|licensed|hours|consultation|appointment|iep|gep|sep|oep|aep|ma|mapd|pdp|lis|snp|d-snp|mbi|5[- ]star|five[- ]star|union|cobra|tricare|va|hsa|evenings?|saturdays?|sundays?|weekends?|open|65th|sixty|birthday|born|turning|card|number|mom|mother|dad|father|husband|wife|spouse|parents?|window|deadline|period|ssdi|disabled|government|federal|site|website|qualify|eligib\w*|apply|sign(ing|ed|s)?[- ]?ups?|enrol\w*|register\w*|registration|cost|costs|pay|paying|price|penalt\w*|late|switch|change|cancel|drop|jan|january|feb|february|mar|march|oct|october|nov|november|dec|december)\b/i.test(
         text,
       )

@@ -2,16 +2,19 @@
 // each topic, from the birthday rule to a job's coverage, a 65th birthday, IRMAA appeals and the monthly cost; last,
 // the adjustments that read the weights so far (coverage from work, an appeal, no job coverage). Runs after the rules
 // of intent.ts, in this order.
-import { getCycle } from '@agency/content';
 import { employerSizeIn, initialEnrollmentOver, saysJobCoverage, saysNoJobCoverage } from '../situations.ts';
-import { inAep } from './outside-aep.ts';
+import { aepOpenOn } from './outside-aep.ts';
 import { appealsPremiumPattern } from './routing.ts';
 
-/** Adds the question-only evidence of `lower` (a lower-cased question) to `intent`, through `add`. */
+/**
+ * Adds the question-only evidence of `lower` (a lower-cased question) to `intent`, through `add`; `today` is the
+ * engine's build date (YYYY-MM-DD), which "is it too late?" is read against.
+ */
 export function addQuestionOnlyIntent(
   lower: string,
   intent: Map<string, number>,
   add: (topic: string, weight: number) => void,
+  today: string,
 ): void {
   const medigap = /medigap|supplement/.test(lower);
   const advantage = /advantage|part c\b/.test(lower);
@@ -172,7 +175,7 @@ export function addQuestionOnlyIntent(
     add('agency', 8);
   // During the Annual Enrollment Period, "is it too late to switch my drug plan?" is about it.
   if (
-    inAep &&
+    aepOpenOn(today) &&
     /\b(switch\w*|chang\w*|drop\w*|new plan|pick\w*)\b/.test(lower) &&
     /\b(too late|still|now|yet|this year|for next year|for january|for 20\d\d|deadline|last day|in time|on time|by when|(pick|choose|change|switch)\b[^.?!]{0,20}\bby)\b/.test(
       lower,
@@ -227,7 +230,7 @@ export function addQuestionOnlyIntent(
     add('irmaa', 4);
   // "I turned 65 in 2024": the Initial Enrollment Period is over; the General Enrollment Period and the penalty.
   if (
-    initialEnrollmentOver(lower, getCycle().date) &&
+    initialEnrollmentOver(lower, today) &&
     /\b(sign\w* up|signup|enroll\w*|part [ab]|penalt\w*|miss\w*|apply\w*)\b/.test(lower) &&
     !/\b(medigap|supplement|plans? [a-n]|advantage|part d|drug plan)\b/.test(lower)
   ) {

@@ -1,24 +1,29 @@
 // What topics a question points to, and how strongly: the passages' topic rules (topics.ts), then the rules for what
 // questions say about coverage kinds, plan changes and their periods, the agency's service, privacy, IRMAA and Extra
 // Help; then the question-only evidence (intent-evidence.ts). Cached for the last few questions.
+import { getCycle } from '@agency/content';
 import { topicScores } from '../topics.ts';
 import { addQuestionOnlyIntent } from './intent-evidence.ts';
 import { changeOutsideAep } from './outside-aep.ts';
 
-/** Topic evidence in a question: the passage rules plus a few that only make sense for questions. */
-export function questionIntent(question: string): Map<string, number> {
-  const cached = intentCache.get(question);
+/**
+ * Topic evidence in a question: the passage rules plus a few that only make sense for questions. `today` is the
+ * engine's build date (YYYY-MM-DD; by default the build date now): "is it too late?" depends on it.
+ */
+export function questionIntent(question: string, today: string = getCycle().date): Map<string, number> {
+  const key = `${today} ${question}`;
+  const cached = intentCache.get(key);
   if (cached) return cached;
-  const intent = computeIntent(question);
+  const intent = computeIntent(question, today);
   if (intentCache.size > 64) intentCache.clear();
-  intentCache.set(question, intent);
+  intentCache.set(key, intent);
   return intent;
 }
 
 /** The intents of the last few questions: one message asks for them several times (search, relevance, parts). */
 const intentCache = new Map<string, Map<string, number>>();
 
-function computeIntent(question: string): Map<string, number> {
+function computeIntent(question: string, today: string): Map<string, number> {
   const lower = question.toLowerCase();
   const intent: Map<string, number> = topicScores(lower);
   const add = (topic: string, weight: number) => intent.set(topic, (intent.get(topic) ?? 0) + weight);
@@ -149,6 +154,6 @@ function computeIntent(question: string): Map<string, number> {
     add('agency', 8);
   if (/\bextra help\b/.test(lower)) add('extra-help', 6);
   if (/\bannual (coordinated )?election period\b/.test(lower)) add('aep', 8);
-  addQuestionOnlyIntent(lower, intent, add);
+  addQuestionOnlyIntent(lower, intent, add, today);
   return intent;
 }

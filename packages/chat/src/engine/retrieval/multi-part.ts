@@ -78,12 +78,12 @@ export function createMultiPart(
       // The clause alone first; the scene ("I turn 65 in March.") only when the clause needs it.
       const clause = clauseOf(part);
       // A scene that points strongly to a topic the clause alone does not ("I'm 64. When do I sign up?") is needed.
-      const clauseIntent = questionIntent(clause);
+      const clauseIntent = questionIntent(clause, today);
       // (A clause with a topic of its own, "...is there a penalty?", is searched alone first.)
       const sceneMatters =
         !entityPattern.test(clause) &&
         !(part !== parts[0] && [...clauseIntent.values()].some((weight) => weight >= 4)) &&
-        [...questionIntent(part).entries()].some(
+        [...questionIntent(part, today).entries()].some(
           ([topic, weight]) => weight >= 6 && (clauseIntent.get(topic) ?? 0) < 6,
         );
       // "Can they change now, and is it too late?": a later clause that names nothing of its own (no kind of coverage,

@@ -1,12 +1,14 @@
-// Whether the Annual Enrollment Period is open on the build date, and whether a question asks to change plans
-// outside it (mid-year, or January to March with Original Medicare).
-import { getCycle } from '@agency/content';
+// Whether the Annual Enrollment Period is open on a day (the engine's build date), and whether a question asks to
+// change plans outside it (mid-year, or January to March with Original Medicare).
+import { aepDates } from '@agency/content';
 
-/** True while the Annual Enrollment Period (October 15 to December 7) is open on the build date. */
-export const inAep = (() => {
-  const [, month, day] = getCycle().date.split('-').map(Number);
-  return (month === 10 && day! >= 15) || month === 11 || (month === 12 && day! <= 7);
-})();
+/** True while the Annual Enrollment Period (October 15 to December 7, content's season rule) is open on `date`. */
+export function aepOpenOn(date: string): boolean {
+  const [, month, day] = date.split('-').map(Number);
+  const after = (at: { month: number; day: number }) =>
+    month! > at.month || (month === at.month && day! >= at.day);
+  return after(aepDates.start) && !after({ month: aepDates.end.month, day: aepDates.end.day + 1 });
+}
 
 /**
  * "Can I change my drug plan in the middle of the year?", "...in February with Original Medicare?": a plan change

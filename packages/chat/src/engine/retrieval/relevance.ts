@@ -8,11 +8,12 @@ import type { PassageIndex } from './passage-index.ts';
 import { routedPassages } from './routing.ts';
 import type { Search } from './search.ts';
 
-/** The relevance checks over the engine's search. */
+/** The relevance checks over the engine's search, on its build date `today`. */
 export function createRelevance(
   search: Search,
   indexed: Pick<PassageIndex, 'titleTermSets' | 'passageTermSets' | 'vocabulary'>,
   minScore: number,
+  today: string,
 ) {
   const { titleTermSets, passageTermSets, vocabulary } = indexed;
 
@@ -20,15 +21,17 @@ export function createRelevance(
   function relevant(query: string): ScoredPassage[] {
     const ranked = search(query);
     const best = ranked[0];
-    if (!best || best.score < minScore) return [];
-    // A plan change whose period passage leads: its concepts, not its words, found it.
-    if (routedPassages(query).includes(best.id)) return ranked;
+    if (!best) return [];
+    // A plan change whose period passage leads: its concepts, not its words, found it ("what can I do now in
+    // April?" shares no word with the passage that answers it).
+    if (routedPassages(query, today).includes(best.id)) return ranked;
+    if (best.score < minScore) return [];
     // Generic words alone ("cost", "Medicare") are not enough, unless the passage's title is the question.
     const queryTerms = termsOf(query);
     const titleTerms = titleTermSets.get(best.id)!;
     if (
       best.matched.every((term) => genericTerms.has(term)) &&
-      (questionIntent(query).get(best.topic) ?? 0) < (mentionsMedicareDomain(query) ? 3 : 6) &&
+      (questionIntent(query, today).get(best.topic) ?? 0) < (mentionsMedicareDomain(query) ? 3 : 6) &&
       !(
         queryTerms.length > 0 &&
         titleTerms.size === queryTerms.length &&
@@ -58,7 +61,7 @@ export function createRelevance(
    */
   function lowConfidence(question: string, ranked: ReadonlyArray<ScoredPassage>): boolean {
     const best = ranked[0];
-    if (!best || routedPassages(question).includes(best.id)) return false;
+    if (!best || routedPassages(question, today).includes(best.id)) return false;
     if (distinctiveTerms(question).length === 0) return false;
     // The search's matched terms include the concepts it read into the question ("open enrollment" as the AEP).
     // "What is the Part B giveback?": a short question asking what a thing is, the thing named in no passage.
@@ -78,7 +81,7 @@ export function createRelevance(
     }
     const terms = passageTermSets.get(best.id);
     if (!terms || best.matched.some((term) => isDistinctive(term) && terms.has(term))) return false;
-    return (questionIntent(question).get(best.topic) ?? 0) < 4;
+    return (questionIntent(question, today).get(best.topic) ?? 0) < 4;
   }
 
   /**
@@ -86,7 +89,7 @@ export function createRelevance(
    * passage of that topic, when the question's own words point to it and the search found it.
    */
   function secondTopic(question: string, ranked: ReadonlyArray<ScoredPassage>, covered: ReadonlySet<string>) {
-    const intent = questionIntent(question);
+    const intent = questionIntent(question, today);
     const strong = [...intent.entries()]
       .filter(([topic, weight]) => weight >= 6 && !covered.has(topic))
       .sort((a, b) => b[1] - a[1]);

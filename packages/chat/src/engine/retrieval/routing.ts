@@ -28,10 +28,10 @@ function asksHowToReachUs(lower: string): boolean {
 
 /**
  * Passages a question's concepts point to, best first, whatever words it shares with them: the period of a plan
- * change or of staying in a plan, the IRMAA appeal.
+ * change or of staying in a plan, the IRMAA appeal. `today` is the engine's build date (default: the build date now).
  */
-export function routedPassages(question: string): string[] {
-  const periods = periodPassagesFor(question, getCycle().date);
+export function routedPassages(question: string, today: string = getCycle().date): string[] {
+  const periods = periodPassagesFor(question, today);
   if (periods.length > 0) return periods;
   if (appealsPremiumPattern(question.toLowerCase())) return ['knowledge:irmaa-appeal'];
   // "The 5 star thing": the 5-star Special Enrollment Period, whatever else the question says about timing.

@@ -1,7 +1,6 @@
 // What a search query asks, read once before the passages are scored: the query rewritten and extended (the topic's
 // own words, a job's), the years it asks figures for, its topic intent, the routed passages, and what it asks about
 // (when, an amount, a definition, Medigap rights, the agency...).
-import { getCycle } from '@agency/content';
 import { employerSizeIn, initialEnrollmentOver, saysJobCoverage, saysNoJobCoverage } from '../situations.ts';
 import { eventYearsIn, termsOf, yearsIn } from '../text.ts';
 import { questionIntent } from './intent.ts';
@@ -23,8 +22,10 @@ const topicAnchors: ReadonlyMap<string, string> = new Map([
   ['part-b-cost', 'part b premium'],
 ]);
 
-/** Reads a raw query: what it asks, for `search` to score passages by. */
-export function readQuery(rawQuery: string, todayParts: { year: number; month: number }) {
+/** Reads a raw query: what it asks, for `search` to score passages by, on the engine's build date `today`. */
+export function readQuery(rawQuery: string, today: string) {
+  const [year, month] = today.split('-').map(Number);
+  const todayParts = { year: year!, month: month! };
   const query = expandQuery(withoutHomeState(rawQuery), todayParts);
   const definition = /(^|[,.!]\s*(and\s+)?)(what|who)('s| is| are) (a |an |the )?[^,]{1,40}\??$/i.test(
     rawQuery.trim(),
@@ -35,6 +36,8 @@ export function readQuery(rawQuery: string, todayParts: { year: number; month: n
   const eventYears = eventYearsIn(query);
   const years = yearsIn(query).filter((year) => asksAmount || !eventYears.includes(year));
   const asksBirthdayRule = /birthday|anniversary/i.test(query);
+  // "Does Florida have its own Medigap rules?": a state's rules or rights, the birthday rule among them.
+  const asksStateRules = asksBirthdayRule || /\b(rules?|rights?|laws?|guaranteed[- ]issue)\b/i.test(query);
   const asksWhen =
     /^(when|whens|till when|until when)\b|\b(when (can|do|does|is|should|will|must)|what dates?|which months?|deadline|last day|how long|how soon|too late|next time|what time of year|right now|open now|over yet|currently open)\b/i.test(
       rawQuery.trim(),
@@ -104,7 +107,7 @@ export function readQuery(rawQuery: string, todayParts: { year: number; month: n
       rawQuery,
     );
   const asksDifference = /\b(differ\w*|vs\.?|versus|compare\w*|or|plan n|n)\b/i.test(query);
-  const intent = questionIntent(query);
+  const intent = questionIntent(query, today);
   // A plan change read by its concepts (what changes, who is in which plan, when), or staying in a plan: the
   // passages of its period.
   // ...but not an amount asked while choosing a plan ("what will the Part B premium be in 2027? I'm picking a plan").
@@ -113,7 +116,7 @@ export function readQuery(rawQuery: string, todayParts: { year: number; month: n
       rawQuery,
     ) && /\b(part [abd]|medicare)\b/i.test(rawQuery);
   const periodBoost = new Map(
-    (asksAsNewEnrollee || asksAmountOfCoverage ? [] : routedPassages(rawQuery)).map((id, rank) => [
+    (asksAsNewEnrollee || asksAmountOfCoverage ? [] : routedPassages(rawQuery, today)).map((id, rank) => [
       id,
       rank === 0 ? 4 : 2,
     ]),
@@ -138,7 +141,7 @@ export function readQuery(rawQuery: string, todayParts: { year: number; month: n
   // A head count ("only 12 of us") asks about the employer's size, in other words.
   const statesEmployerSize = employerSizeIn(query.toLowerCase()) !== undefined;
   // A 65th birthday whose window is over: the passages about still being inside it do not apply.
-  const windowOver = initialEnrollmentOver(rawQuery.toLowerCase(), getCycle().date);
+  const windowOver = initialEnrollmentOver(rawQuery.toLowerCase(), today);
   // IRMAA passages answer questions about premiums or income: a life event alone ("my husband died, can I change
   // my plan?") is not one, whatever words the appeal passage lists.
   const asksPremiumOrIncome =
@@ -152,6 +155,7 @@ export function readQuery(rawQuery: string, todayParts: { year: number; month: n
     definition,
     years,
     asksBirthdayRule,
+    asksStateRules,
     asksWhen,
     asksAsProfessional,
     asksMedigapRights,

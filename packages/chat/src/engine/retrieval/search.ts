@@ -6,13 +6,9 @@ import type { PassageIndex } from './passage-index.ts';
 import { readQuery } from './search-query.ts';
 
 /** The engine's search over its indexed passages. */
-export function createSearch(
-  indexed: PassageIndex,
-  planYear: number,
-  todayParts: { year: number; month: number },
-) {
+export function createSearch(indexed: PassageIndex, planYear: number, today: string) {
   function search(rawQuery: string, limit = 8): ScoredPassage[] {
-    const question = readQuery(rawQuery, todayParts);
+    const question = readQuery(rawQuery, today);
     const results = indexed.index.search(question.searchQuery);
     const scored: ScoredPassage[] = [];
     for (const result of results) {
@@ -61,6 +57,8 @@ export function createSearch(
         score *= 1.2;
       // The next season's dates answer "when is the next one?", not every question about the AEP.
       if (passage.id === 'knowledge:next-aep' && !question.asksNextPeriod) score *= 0.3;
+      // When a new plan starts answers that question only ("do I get a do-over?" is not it).
+      if (passage.id === 'knowledge:new-plan-start' && !question.periodBoost.has(passage.id)) score *= 0.3;
       // "What are your office hours?": the hours, before where the agency helps.
       if (passage.id === 'agency:hours' && question.asksHours) score *= 3;
       // TRICARE For Life is the more specific answer for a veteran who names it.
@@ -90,8 +88,17 @@ export function createSearch(
       if (!question.asksAsProfessional && indexed.referralIds.has(passage.id)) score *= 0.5;
       // The birthday rule answers only questions about it; the chat's knowledge gives every state's rule at once.
       if (indexed.birthdayTitleIds.has(passage.id)) score *= question.asksBirthdayRule ? 1.5 : 0.4;
-      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id)) score *= 0.1;
-      if (question.asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states') score *= 2;
+      // A state's own Medigap rules (its birthday rule and the rights its law adds) answer a question about the rules
+      // of the state it names, before the knowledge of every state's; otherwise the knowledge answers.
+      if (indexed.hasBirthdayKnowledge && indexed.areaBirthdayIds.has(passage.id)) {
+        const namesState = indexed.passageStates
+          .get(passage.id)!
+          .some((state) => question.queryStates.has(state));
+        score *= namesState ? (question.asksStateRules ? 2 : 1) : 0.1;
+      }
+      // Which states have one: every state's rules at once (a question naming one state has its state's, above).
+      if (question.asksBirthdayRule && passage.id === 'knowledge:birthday-rule-states')
+        score *= question.queryStates.size === 1 ? 1 : 2;
       score *= question.periodBoost.get(passage.id) ?? 1;
       if (question.noJobCoverage && passage.topic === 'employer-coverage') score *= 0.3;
       // ...and the passage on employer size answers it first.

@@ -3,7 +3,8 @@ import type { aepPageSchema } from './schema';
 
 /**
  * The fixed parts of every /aep/{city} page (spec §2 'AEP city page'), in page order. Rules follow
- * shared/facts/MEDICARE.md (§3 enrollment periods, §6 Medigap underwriting and birthday rules).
+ * shared/facts/MEDICARE.md (§3 enrollment periods, §6 Medigap underwriting). The states' Medigap rules come from the
+ * service areas' data through tokens ({statesWithoutBirthdayRule}, {medigapStateRules}).
  * SAMPLE: `video.id` is the YouTube API sample video ('M7lc1UVf-VE'); replace it with the agency's own video.
  */
 export const aepPageData = {
@@ -65,7 +66,7 @@ export const aepPageData = {
       to: 'medigap',
       title: 'Medigap to Medigap',
       description:
-        'You can apply for a different Medigap policy, and the change is not tied to the AEP dates. Outside your Medigap open enrollment period and other guaranteed-issue rights, the new insurer may ask health questions and can turn you down or charge more. Alabama, Georgia, Florida and Tennessee have no birthday rule, so keep your current policy until the new one is approved.',
+        'You can apply for a different Medigap policy, and the change is not tied to the AEP dates. Outside your Medigap open enrollment period and other guaranteed-issue rights, the new insurer may ask health questions and can turn you down or charge more. The sources we checked show no birthday rule in {statesWithoutBirthdayRule}, so keep your current policy until the new one is approved.',
       requiresHealthQuestions: true,
     },
     {
@@ -101,7 +102,7 @@ export const aepPageData = {
       to: 'medigap',
       title: 'Medicare Advantage to Medigap',
       description:
-        'You can go back to Original Medicare and add a Part D drug plan during the AEP. A Medigap policy is a separate purchase: outside your Medigap open enrollment period, trial rights and other guaranteed-issue rights, insurers may ask health questions and can turn you down or charge more. Alabama, Georgia, Florida and Tennessee have no birthday rule, so get approved for Medigap before you leave your Medicare Advantage plan.',
+        'You can go back to Original Medicare and add a Part D drug plan during the AEP. A Medigap policy is a separate purchase: outside your Medigap open enrollment period, trial rights and other guaranteed-issue rights, insurers may ask health questions and can turn you down or charge more. The sources we checked show no birthday rule in {statesWithoutBirthdayRule}, so get approved for Medigap before you leave your Medicare Advantage plan.',
       requiresHealthQuestions: true,
     },
   ],
@@ -146,7 +147,7 @@ export const aepPageData = {
       id: 'what-can-i-change',
       question: 'What can I change during the Annual Enrollment Period?',
       answer:
-        'You can join, switch or drop a Medicare Advantage plan, join, switch or drop a Part D drug plan, or go back to Original Medicare. If you also want a Medigap policy, the insurer may ask health questions, because Alabama, Georgia, Florida and Tennessee have no Medigap birthday rule.',
+        'You can join, switch or drop a Medicare Advantage plan, join, switch or drop a Part D drug plan, or go back to Original Medicare. If you also want a Medigap policy, the insurer may ask health questions unless you have a guaranteed-issue right. {medigapStateRules}',
     },
     {
       id: 'what-if-i-miss-it',

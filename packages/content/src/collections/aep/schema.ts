@@ -29,7 +29,7 @@ export const aepChangeTypeSchema = z.object({
   description: textSchema.max(600),
   /**
    * True when, outside guaranteed-issue rights, the insurer may ask health questions (medical underwriting) and
-   * can turn the person down or charge more. AL, GA, FL and TN have no Medigap birthday rule.
+   * can turn the person down or charge more (each state's own rights: the service areas' `medigapRules`).
    */
   requiresHealthQuestions: z.boolean(),
 });

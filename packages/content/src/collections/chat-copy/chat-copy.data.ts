@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { chatBasicSchema, chatCopySchema } from './schema';
 
 // The chat function's own words: the closing line of every answer, the guardrails' replies and the errors a visitor
-// may read. {agencyName} and {phone} are filled by the chat (with the brand it answers for), {year} with the year
-// the visitor asked about. The chat's tests compare its answers byte for byte: a change here is a change of answers.
+// may read. {agencyName}, {phone}, {officeHours} and {booking} are filled by the chat (with the brand it answers for), {year}
+// with the year the visitor asked about. The chat's tests compare its answers byte for byte: a change here is a change of answers.
 export const chatCopyData = {
+  panel: { automatedLabel: 'Automated assistant (AI), not a person' },
   closingLine: 'Call us at {phone} for personalized help.',
   redactedNumber: '[number removed]',
   guardrails: {
@@ -39,10 +40,21 @@ export const chatCopyData = {
     medicalAdvice:
       'I cannot give medical advice. Please ask your doctor or pharmacist about medicines, side effects or ' +
       'treatment. I can help with Medicare coverage, for example whether a drug plan covers your medicines.',
-    identity:
-      'I am an automated assistant (AI) for {agencyName}. I answer general Medicare questions from the ' +
-      'information on our website, and I am not a licensed agent. For advice about your own situation, please ' +
-      'talk with one of our licensed advisors.',
+    identity: {
+      answer:
+        'I am an automated assistant (AI) for {agencyName}, an independent insurance agency that is not connected ' +
+        'with or endorsed by Medicare or any government agency. I am not a person and not a licensed agent.',
+      notGovernment: 'No, this is not Medicare or the government.',
+      medicareItself: 'For Medicare itself, call 1-800-MEDICARE (1-800-633-4227) or go to Medicare.gov.',
+      trust: 'It is wise to ask.',
+      numberRequest:
+        'This chat never asks for your Medicare or Social Security number. Never give it to someone who calls, ' +
+        'texts or writes to you unexpectedly; if you are not sure a call or letter is really from Medicare, call ' +
+        '1-800-MEDICARE yourself.',
+      humanWanted: 'I cannot pass this chat to a person, but a licensed advisor will gladly talk with you.',
+      reach:
+        'Our licensed advisors take calls {officeHours}, and you can book a free consultation at any time at {booking}.',
+    },
     noOldFigures: 'I do not have figures for {year}; here are the most recent ones I have.',
     noFigureForYear: 'I do not have the {year} figures yet; here is the latest year I have.',
   },
@@ -54,7 +66,8 @@ export const chatCopyData = {
     irmaaNone:
       'For {status} with {magiYear} income (MAGI) of {range}, there is no IRMAA: the {year} Part B premium is the ' +
       'standard {standard} a month. IRMAA uses the tax return from two years before: {year} premiums use {magiYear} income.',
-    irmaaPending: 'The {planYear} IRMAA brackets are not announced yet; here are the {year} amounts.',
+    irmaaPending:
+      'The {planYear} IRMAA brackets are not in our figures yet (checked {checked}); here are the {year} amounts.',
     statusNames: {
       individual: 'someone filing an individual (single) return',
       joint: 'a married couple filing jointly',
@@ -84,13 +97,13 @@ export const chatCopyData = {
       'A delay of {months} months is less than one full 12-month period, so it adds no Part B late penalty.',
     partBPenaltyEmployer:
       'Months when you or your spouse had health coverage from a current job do not count toward the penalty.',
-    pendingPremium: 'The {planYear} standard premium is not announced yet.',
+    pendingPremium: 'The {planYear} standard premium is not in our figures yet (checked {checked}).',
     partDPenalty:
       'The Part D late penalty is 1% of the national base beneficiary premium for each full month without Part D ' +
       'or other creditable drug coverage, so {months} full months add {percent}%. With the {year} base premium of ' +
       '{base}, that is about {penalty} more a month, for as long as you have Part D. People with Extra Help pay no ' +
       'penalty.',
-    pendingBase: 'The {planYear} base premium is not announced yet.',
+    pendingBase: 'The {planYear} base premium is not in our figures yet (checked {checked}).',
     unconfirmedBase:
       'The {planYear} base premium reported so far is not confirmed by an official source yet, so this uses the ' +
       'latest confirmed one, for {year}.',

@@ -31,12 +31,14 @@ describe('chat-copy and chat-basics', () => {
     ]);
   });
 
-  it('should leave {agencyName}, {phone} and {year} to the chat', () => {
+  it('should leave {agencyName}, {phone}, {officeHours}, {booking} and {year} to the chat', () => {
     const filled = getChatCopy();
     expectTypeOf(filled).toEqualTypeOf<ChatCopy>();
     expectTypeOf(getChatBasics()).toEqualTypeOf<ReadonlyArray<ChatBasic>>();
     expect(filled.closingLine).toBe('Call us at {phone} for personalized help.');
-    expect(filled.guardrails.identity).toContain('(AI) for {agencyName}.');
+    expect(filled.guardrails.identity.answer).toContain('(AI) for {agencyName}, an independent');
+    expect(filled.guardrails.identity.reach).toContain('{officeHours}');
+    expect(filled.guardrails.identity.reach).toContain('{booking}');
     expect(filled.guardrails.noOldFigures).toContain('{year}');
     expect(filled.errors.unavailable).toContain('{phone}');
   });

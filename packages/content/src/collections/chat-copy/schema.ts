@@ -12,6 +12,14 @@ const withToken = (token: string) =>
  * for; {year} with the year a visitor asked about.
  */
 export const chatCopySchema = z.strictObject({
+  /** The chat panel's own words beside the spec's title and subtitle (the site passes them to ui's ChatWidget). */
+  panel: z.strictObject({
+    /**
+     * Shown under 'Chat with {name}' / 'Licensed Medicare Advisor', and part of the panel's accessible name: the
+     * answers come from an automated assistant, not from the advisor named in the title.
+     */
+    automatedLabel: textSchema.max(60),
+  }),
   /** The sentence every answer ends with: 'Call us at {phone} for personalized help.' */
   closingLine: withToken('phone'),
   /** Put in place of a Medicare or Social Security number in a reply written by an LLM provider. */
@@ -34,8 +42,30 @@ export const chatCopySchema = z.strictObject({
     /** 911 and 988 first. */
     emergency: textSchema,
     medicalAdvice: textSchema,
-    /** 'Are you a real person?': says it is an AI of {agencyName}. */
-    identity: withToken('agencyName'),
+    /**
+     * Who answers: 'are you a real person?', 'is this Medicare?', 'can I talk to a human?', 'is this a scam?'. The
+     * chat puts the pieces together by what was asked; every answer has `answer` and `reach`.
+     */
+    identity: z.strictObject({
+      /** Always: an automated assistant of {agencyName}, an independent agency, not a person, not a licensed agent,
+       * not connected with Medicare or the government. */
+      answer: withToken('agencyName'),
+      /** First, when asked whether the chat is Medicare or the government: 'No, this is not Medicare...'. */
+      notGovernment: textSchema,
+      /** After `answer`, when asked about Medicare or the government: how to reach Medicare itself. */
+      medicareItself: textSchema,
+      /** First, when asked whether the chat is a scam. */
+      trust: textSchema,
+      /** When someone asked for a personal number, or the chat's honesty is asked: never give it out. */
+      numberRequest: textSchema,
+      /** When a person is asked for: the chat cannot hand over, a licensed advisor can talk. */
+      humanWanted: textSchema,
+      /** Always, last: when and how to reach a licensed advisor, {officeHours} and {booking} (the brand's). */
+      reach: withToken('booking').refine(
+        (text) => text.includes('{officeHours}'),
+        'must contain {officeHours}',
+      ),
+    }),
     /** Asked about a year older than the figures: {year}. */
     noOldFigures: withToken('year'),
     /** Asked about a year newer than the figures: {year}. */
@@ -50,7 +80,7 @@ export const chatCopySchema = z.strictObject({
     irmaa: withToken('premium'),
     /** No IRMAA (first bracket): {status}, {magiYear}, {range}, {year}, {standard}. */
     irmaaNone: withToken('standard'),
-    /** The plan year's brackets are not announced: {planYear}, {year}. */
+    /** The plan year's brackets are not in the figures: {planYear}, {checked} (the day last checked), {year}. */
     irmaaPending: withToken('planYear'),
     /** Filing status names: individual, joint, separate. */
     statusNames: z.strictObject({ individual: textSchema, joint: textSchema, separate: textSchema }),
@@ -72,11 +102,11 @@ export const chatCopySchema = z.strictObject({
     partBPenaltyNone: withToken('months'),
     /** Said after a penalty: months of coverage from a current job do not count. */
     partBPenaltyEmployer: textSchema,
-    /** The plan year's standard premium is not announced: {planYear}. */
+    /** The plan year's standard premium is not in the figures: {planYear}, {checked}. */
     pendingPremium: withToken('planYear'),
     /** The Part D penalty for a stated gap: {months}, {percent}, {year}, {base}, {penalty}. */
     partDPenalty: withToken('penalty'),
-    /** The plan year's Part D base premium is not announced: {planYear}. */
+    /** The plan year's Part D base premium is not in the figures: {planYear}, {checked}. */
     pendingBase: withToken('planYear'),
     /**
      * The plan year's Part D base premium is known only from sources not confirmed (figure `verified: false`), so the

@@ -244,7 +244,7 @@ export const chatKnowledgeData = [
     title: 'Can I buy a Medigap policy later, after my open enrollment period?',
     keywords:
       'medigap later after open enrollment older 70 72 75 80 without health questions underwriting turn me down pre-existing condition denied buy supplement now change medigap',
-    text: 'You can apply for a Medigap policy at any time, but outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida, Tennessee and Illinois may ask health questions and can turn you down or charge you more. In Illinois, the birthday rule lets people 65 to 75 switch, within 45 days from their birthday, to a policy with equal or lesser benefits from the same insurer or an affiliate without health questions. A licensed advisor can tell you which rights you have.',
+    text: 'You can apply for a Medigap policy at any time, but outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in {serviceAreaStates} may ask health questions and can turn you down or charge you more. {birthdayRuleDetails} State law in {statesWithOwnMedigapRights} adds guaranteed-issue rights of its own. A licensed advisor can tell you which rights you have.',
     href: '/medicare-supplement',
     sources: [
       medigapOpenEnrollment,
@@ -257,12 +257,16 @@ export const chatKnowledgeData = [
     topic: 'medigap',
     title: 'Which states have a Medigap birthday rule?',
     keywords:
-      'birthday rule states anniversary rule switch medigap without health questions which states illinois chicago alabama georgia florida tennessee does my state have',
-    text: 'Of the states we serve, only Illinois has a Medigap birthday rule: people 65 to 75 with a Medigap policy get 45 days starting on their birthday to buy a policy with equal or lesser benefits from the same insurer or an affiliate, with no health questions. As far as we know, Alabama, Georgia, Florida and Tennessee do not have one, so only federal guaranteed-issue rights apply there. States with a birthday or anniversary rule also include California, Idaho, Kentucky, Louisiana, Maryland, Nevada, Oklahoma, Oregon, Utah, Virginia and Wyoming.',
+      'birthday rule states anniversary rule switch medigap without health questions which states illinois chicago alabama georgia florida tennessee does my state have state law guaranteed issue rights my state own rules',
+    text: '{birthdayRuleDetails} The sources we checked show no birthday rule for Medigap policies in {statesWithoutBirthdayRule}. {stateRightsDetails} Outside the states we serve, states with a birthday or anniversary rule include California, Idaho, Kentucky, Louisiana, Maryland, Nevada, Oklahoma, Oregon, Utah, Virginia and Wyoming.',
     href: '/service-areas',
     sources: [
       { title: 'Illinois P.A. 103-0747', url: 'https://ilga.gov/legislation/publicacts/103/103-0747.htm' },
       { title: 'State guaranteed-issue list', url: 'https://amacbrokers.com/?p=3602' },
+      {
+        title: 'Florida Statutes §627.6741 (copy of the 2019 text)',
+        url: 'https://legalfix.com/statutes/state-codes/florida/title-xxxvii/chapter-627/part-viii/section-627-6741',
+      },
     ],
     verified: true,
   },
@@ -272,7 +276,7 @@ export const chatKnowledgeData = [
     title: 'Can I switch from Medicare Advantage to Medigap?',
     keywords:
       'switch from medicare advantage to medigap supplement leave advantage go back original medicare anytime health questions underwriting trial right',
-    text: 'You can leave Medicare Advantage for Original Medicare during the Annual Enrollment Period (October 15 to December 7) or the Medicare Advantage Open Enrollment Period (January 1 to March 31), but not anytime. Buying a Medigap policy then is separate: outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions and can turn you down or charge more. Trial rights: if you joined Medicare Advantage when you first became eligible at 65, or dropped a Medigap policy to try it for the first time, you can switch back within the first 12 months with a guaranteed right to a Medigap policy.',
+    text: 'You can leave Medicare Advantage for Original Medicare during the Annual Enrollment Period (October 15 to December 7) or the Medicare Advantage Open Enrollment Period (January 1 to March 31), but not anytime. Buying a Medigap policy then is separate: outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers in {statesWithoutBirthdayRule} may ask health questions and can turn you down or charge more. Trial rights: if you joined Medicare Advantage when you first became eligible at 65, or dropped a Medigap policy to try it for the first time, you can switch back within the first 12 months with a guaranteed right to a Medigap policy.',
     href: '/medicare-comparison',
     sources: [
       medigapOpenEnrollment,
@@ -538,7 +542,25 @@ export const chatKnowledgeData = [
     title: 'When is the AEP after this one?',
     keywords:
       'next aep next annual enrollment after this one ends come around again next open enrollment next fall',
-    text: 'The Annual Enrollment Period, when anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, comes every year from October 15 to December 7. This season it runs October 15 to December 7, {aepYear}, for coverage starting January 1, {planYear}. The next one runs October 15 to December 7, {planYear}, for coverage starting January 1, {nextPlanYear}.',
+    // True on every day: {aepYear} is the AEP open now or the next one (content's season rule), {planYear} the one after.
+    text: 'The Annual Enrollment Period, when anyone with Medicare can join, switch or drop a Medicare Advantage or Part D plan, comes every year from October 15 to December 7. The one open now, or the next one, runs October 15 to December 7, {aepYear}, for coverage starting January 1, {planYear}. After it, the next runs October 15 to December 7, {planYear}.',
+    href: '/annual-enrollment-period',
+    sources: [
+      {
+        title: 'KFF: Medicare open enrollment FAQs',
+        url: 'https://www.kff.org/faqs/medicare-open-enrollment-faqs/can-i-change-my-medicare-coverage-outside-of-the-medicare-open-enrollment-period/',
+      },
+    ],
+    verified: true,
+  },
+  {
+    id: 'new-plan-start',
+    topic: 'aep',
+    title: 'When does my new plan start?',
+    keywords:
+      'when does my new plan start begin kick in take effect effective date new coverage start when will my new plan start switch change',
+    // No year: a plan chosen in the AEP that is open, or in the one that just ended, starts on the next January 1.
+    text: 'A plan you choose in the Annual Enrollment Period (October 15 to December 7) starts on January 1 of the next year. A change made in Medicare Advantage Open Enrollment (January 1 to March 31) starts on the first day of the month after you make it.',
     href: '/annual-enrollment-period',
     sources: [
       {

@@ -94,7 +94,7 @@ export const comparisonData = {
       advantage:
         'You can leave a Medicare Advantage plan during the Annual Enrollment Period (October 15 - December 7) or Medicare Advantage Open Enrollment (January 1 - March 31).',
       medigap:
-        'Buying Medigap after Medicare Advantage can be harder: outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers may ask health questions and can charge more or say no.',
+        'Buying Medigap after Medicare Advantage can be harder: outside your Medigap open enrollment period, trial rights or another guaranteed-issue right, insurers may ask health questions and can charge more or say no. {medigapStateRules}',
     },
   ],
 } satisfies z.input<typeof comparisonSchema>;

@@ -3,6 +3,7 @@ import { figureFor, fillFigureTokensFor } from '../../figures';
 import { formatMoney } from '../../money';
 import { figuresData } from '../figures/figures.data';
 import { medigapCoverageValues } from '../figures/schema';
+import { getComparison, getTokenValues } from '../../index';
 import { stringsIn } from '../../tokens';
 import { comparisonData } from './comparison.data';
 import { validateCollection } from '../../validate';
@@ -73,8 +74,13 @@ describe('comparison', () => {
     expect(comparisonData.copy.footnotes[0]).toMatch(/^Plans C and F .* before January 1, 2020\./);
   });
 
-  it('should use no text tokens, and pass the package validator', () => {
-    for (const [path, text] of stringsIn(comparisonData)) expect(text, path).not.toMatch(/\{[a-zA-Z]+\}/);
+  it("should use no text tokens but the states' Medigap rules, and pass the package validator", () => {
+    for (const [path, text] of stringsIn(comparisonData))
+      expect(text.replace('{medigapStateRules}', ''), path).not.toMatch(/\{[a-zA-Z]+\}/);
+    // The switching row says the served states' own rules, written from their data.
+    expect(getComparison().rows.find((row) => row.id === 'switching-later')?.medigap).toContain(
+      getTokenValues().medigapStateRules,
+    );
     const issues = validateCollection({
       kind: 'single',
       name: 'comparison',

@@ -37,16 +37,18 @@ describe('service areas', () => {
     }
   });
 
-  it('should state the Illinois birthday rule and no rule elsewhere', () => {
-    const illinois = serviceAreasData.find((area) => area.id === 'illinois');
-    expect(illinois?.medigapBirthdayRule).toMatch(/2022/);
-    expect(illinois?.medigapBirthdayRule).toMatch(/65 to 75/);
-    expect(illinois?.medigapBirthdayRule).toMatch(/45 days/);
-    expect(illinois?.medigapBirthdayRule).toMatch(/equal or lesser benefits/);
-    expect(illinois?.medigapBirthdayRule).toMatch(/same insurer or an affiliate/);
-    for (const area of serviceAreasData.filter((entry) => entry.primary)) {
-      expect(area.medigapBirthdayRule).toMatch(/^We know of no Medigap birthday rule/);
-      expect(area.medigapBirthdayRule).toMatch(/federal guaranteed-issue rights/);
+  it('should give every state its Medigap rules with a source and the day they were checked', () => {
+    for (const area of serviceAreasData) {
+      expect(area.medigapRules.sources.length, area.id).toBeGreaterThan(0);
+      expect(area.medigapRules.checked, area.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    // A birthday rule in force says since when and what it allows.
+    for (const area of serviceAreasData) {
+      const rule = area.medigapRules.birthdayRule;
+      if (rule.status === 'in-force') {
+        expect(rule.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(rule.summary).toMatch(/no health questions/);
+      }
     }
   });
 

@@ -74,6 +74,27 @@ export const title = style({
 
 export const subtitle = style({ ...headerText, fontSize: vars.fontSize.small });
 
+/**
+ * Who really answers, under the title and subtitle: a light band on the navy header (navy text on white), so it
+ * reads as a label of its own rather than a third line of the title.
+ */
+export const automated = style({
+  ...headerText,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  marginBlockStart: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  paddingBlock: '2px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const automatedIcon = style({ flexShrink: 0 });
+
 /** 48x48, white on navy, with the global focus ring. */
 export const closeButton = style({
   flexShrink: 0,

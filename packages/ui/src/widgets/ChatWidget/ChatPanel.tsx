@@ -2,7 +2,7 @@
 // quick actions, the conversation and the message box. The conversation and its calls are in useChatConversation, the
 // modal behaviour in useChatPanelModal, the log in ChatPanelMessages and the message form in ChatPanelComposer.
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { CalendarCheck, MessageCircle, Phone, X } from 'lucide-react';
+import { Bot, CalendarCheck, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { ToastProvider } from '../../primitives/Toast/Toast';
@@ -59,6 +59,7 @@ export function ChatPanel({
   onClose,
   title,
   subtitle,
+  automatedLabel,
   greeting,
   placeholder,
   inputLabel,
@@ -83,6 +84,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
+  const automatedId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -139,7 +141,8 @@ export function ChatPanel({
       ref={panelRef}
       role="dialog"
       aria-modal={modal ? true : undefined}
-      aria-labelledby={titleId}
+      // Named by the title and who really answers ('Chat with ..., Automated assistant (AI), not a person').
+      aria-labelledby={`${titleId} ${automatedId}`}
       aria-describedby={subtitleId}
       className={styles.panel}
       style={assignInlineVars({
@@ -157,6 +160,10 @@ export function ChatPanel({
           </h2>
           <p id={subtitleId} className={styles.subtitle}>
             {subtitle}
+          </p>
+          <p id={automatedId} className={styles.automated}>
+            <Bot className={styles.automatedIcon} aria-hidden="true" size={18} />
+            {automatedLabel}
           </p>
         </div>
         <button

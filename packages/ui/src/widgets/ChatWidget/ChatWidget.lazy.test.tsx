@@ -18,6 +18,7 @@ vi.mock('@supabase/supabase-js', async (importOriginal) => {
 const props: ChatWidgetProps = {
   title: 'Chat with Mary Johnson',
   subtitle: 'Licensed Medicare Advisor',
+  automatedLabel: 'Automated assistant (AI), not a person',
   greeting: 'Hi!',
   placeholder: 'Ask about Medicare...',
   inputLabel: 'Your message',
@@ -47,7 +48,9 @@ describe('ChatWidget lazy loading', () => {
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
 
-    expect(await screen.findByRole('dialog', { name: props.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `${props.title} ${props.automatedLabel}` }),
+    ).toBeInTheDocument();
     expect(loads).toEqual({ panel: 1, supabase: 1 });
   });
 });

@@ -13,6 +13,7 @@ vi.mock('./ChatPanel', () => {
 const props: ChatWidgetProps = {
   title: 'Chat with Mary Johnson',
   subtitle: 'Licensed Medicare Advisor',
+  automatedLabel: 'Automated assistant (AI), not a person',
   greeting: 'Hi!',
   placeholder: 'Ask about Medicare...',
   inputLabel: 'Your message',

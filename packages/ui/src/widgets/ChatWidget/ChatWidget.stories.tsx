@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { brand, constants, getSections } from '@agency/content';
+import { brand, constants, getChatCopy, getSections } from '@agency/content';
 import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, screen, spyOn, waitFor, within } from 'storybook/test';
@@ -12,6 +12,9 @@ import { ChatWidget } from './ChatWidget';
 import { shortWindowStory } from '../../private/storyViewports';
 
 const copy = getSections().chat;
+const { automatedLabel } = getChatCopy().panel;
+/** The panel's accessible name: the spec's title, then who really answers. */
+const dialogName = `${copy.title} ${automatedLabel}`;
 const question = 'When can I switch my Medicare Advantage plan?';
 
 /** The page behind the widget: some content, the contact section the schedule action scrolls to, toasts. */
@@ -40,6 +43,7 @@ const meta = {
   args: {
     title: copy.title,
     subtitle: copy.subtitle,
+    automatedLabel,
     greeting: copy.greeting,
     placeholder: copy.placeholder,
     inputLabel: copy.inputLabel,
@@ -81,7 +85,7 @@ const launcher = () => screen.getByRole('button', { name: copy.openLabel });
 /** Presses the floating button and waits for the panel (its code loads on first use). */
 async function openChat({ userEvent }: Pick<PlayContext, 'userEvent'>): Promise<HTMLElement> {
   await userEvent.click(launcher());
-  return screen.findByRole('dialog', { name: copy.title }, { timeout: 8000 });
+  return screen.findByRole('dialog', { name: dialogName }, { timeout: 8000 });
 }
 
 /** Types a message in the panel's box and presses Enter. */
@@ -194,6 +198,51 @@ export const Open: Story = {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(launcher()).toHaveFocus());
     });
+  },
+};
+
+/**
+ * Who answers: right under the spec's title ('Chat with {name}') and subtitle ('Licensed Medicare Advisor'), a label
+ * says the answers come from an automated assistant, and the panel's accessible name says it too. The greeting says
+ * so again and carries the CMS third-party (TPMO) disclaimer, which online chat must convey.
+ */
+export const WhoAnswers: Story = {
+  play: async (context) => {
+    const dialog = await openChat(context);
+    const panel = within(dialog);
+    const title = panel.getByRole('heading', { name: copy.title });
+    const subtitle = panel.getByText(copy.subtitle);
+    const label = panel.getByText(automatedLabel);
+    await expect(title).toBeVisible();
+    await expect(subtitle).toBeVisible();
+    await expect(label).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(dialogName);
+    await expect(dialog).toHaveAccessibleDescription(copy.subtitle);
+    // Where the visitor reads the title: just below the subtitle, inside the header, before the conversation.
+    const labelBox = label.getBoundingClientRect();
+    const subtitleBox = subtitle.getBoundingClientRect();
+    await expect(labelBox.top).toBeGreaterThanOrEqual(subtitleBox.bottom - 1);
+    await expect(labelBox.top - subtitleBox.bottom).toBeLessThan(16);
+    await expect(labelBox.left).toBeCloseTo(title.getBoundingClientRect().left, 0);
+    const greeting = panel.getByText(copy.greeting);
+    await expect(labelBox.bottom).toBeLessThanOrEqual(greeting.getBoundingClientRect().top);
+    // The greeting: an AI assistant, and the TPMO disclaimer with Medicare.gov and 1-800-MEDICARE.
+    await expect(greeting).toHaveTextContent(/AI assistant/);
+    await expect(greeting).toHaveTextContent(/We do not offer every plan available in your area\./);
+    await expect(greeting).toHaveTextContent(/Medicare\.gov or 1-800-MEDICARE/);
+  },
+};
+
+/** At phone width, where the panel fills the screen, the label stays in view under the title and subtitle. */
+export const WhoAnswersOnPhones: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    const dialog = await openChat(context);
+    const label = within(dialog).getByText(automatedLabel);
+    await expect(label).toBeVisible();
+    const box = label.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.bottom).toBeLessThan(window.innerHeight / 3);
   },
 };
 

@@ -16,6 +16,7 @@ const phone = { display: '(800) 555-0123', e164: '+18005550123' };
 const props: ChatWidgetProps = {
   title: 'Chat with Mary Johnson',
   subtitle: 'Licensed Medicare Advisor',
+  automatedLabel: 'Automated assistant (AI), not a person',
   greeting: "Hi! I'm the AI assistant. We do not offer every plan available in your area.",
   placeholder: 'Ask about Medicare...',
   inputLabel: 'Your message',
@@ -53,7 +54,7 @@ function renderWidget(overrides: Partial<ChatWidgetProps> = {}, { toasts = true 
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: props.openLabel }));
-  return screen.findByRole('dialog', { name: props.title });
+  return screen.findByRole('dialog', { name: `${props.title} ${props.automatedLabel}` });
 }
 
 const input = () => screen.getByRole('textbox', { name: props.inputLabel });
@@ -81,6 +82,8 @@ describe('ChatWidget', () => {
     const dialog = await openChat(user);
     expect(onOpen).toHaveBeenCalledOnce();
     expect(dialog).toHaveAccessibleDescription(props.subtitle);
+    // Who really answers is in the panel's name and shown under the title and subtitle.
+    expect(within(dialog).getByText(props.automatedLabel)).toBeInTheDocument();
     expect(dialog).not.toHaveAttribute('aria-modal');
     await waitFor(() => expect(input()).toHaveFocus());
     expect(input()).toHaveAttribute('placeholder', props.placeholder);

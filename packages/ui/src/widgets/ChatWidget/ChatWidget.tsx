@@ -11,6 +11,11 @@ export interface ChatWidgetProps {
   title: string;
   /** Under the title: 'Licensed Medicare Advisor'. */
   subtitle: string;
+  /**
+   * Shown right under the title and subtitle, and part of the panel's accessible name: who really answers, e.g.
+   * 'Automated assistant (AI), not a person' (content chat-copy `panel.automatedLabel`).
+   */
+  automatedLabel: string;
   /** The first assistant bubble; it says it is an AI assistant and carries the CMS third-party disclaimer. */
   greeting: string;
   /** Placeholder of the message box: 'Ask about Medicare...'. */

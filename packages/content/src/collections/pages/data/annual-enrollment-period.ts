@@ -26,7 +26,7 @@ export const annualEnrollmentPeriodPage = {
       heading: 'What you can change',
       paragraphs: [
         'During the Annual Enrollment Period, you can make these changes. Your new coverage starts January 1.',
-        'Medigap is not tied to this period. If you want to move from Medicare Advantage to Medigap, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions unless you have a guaranteed-issue right.',
+        'Medigap is not tied to this period. If you want to move from Medicare Advantage to Medigap, insurers in {statesWithoutBirthdayRule} may ask health questions unless you have a guaranteed-issue right.',
       ],
       bullets: [
         'Switch from Original Medicare to a Medicare Advantage plan.',
@@ -86,7 +86,7 @@ export const annualEnrollmentPeriodPage = {
     {
       question: 'Can I switch Medigap plans during this period?',
       answer:
-        'The Annual Enrollment Period does not apply to Medigap. You can apply to change Medigap plans at other times, but insurers in Alabama, Georgia, Florida and Tennessee may ask health questions.',
+        'The Annual Enrollment Period does not apply to Medigap. You can apply to change Medigap plans at other times, but insurers in {statesWithoutBirthdayRule} may ask health questions.',
     },
   ],
   ctaHeading: 'Book your annual review',

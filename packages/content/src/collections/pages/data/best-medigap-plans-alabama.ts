@@ -70,7 +70,7 @@ export const bestMedigapPlansAlabamaPage = {
       id: 'alabama-timing',
       heading: 'Timing matters in Alabama',
       paragraphs: [
-        'Alabama has no Medigap birthday rule. During your 6-month Medigap open enrollment period, you can buy any plan sold in the state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the plan may still make you wait up to 6 months before it covers a pre-existing condition. Outside that window, insurers may ask health questions and can charge more or turn you down, unless you have a guaranteed-issue right.',
+        '{birthdayRule:alabama} During your 6-month Medigap open enrollment period, you can buy any plan sold in the state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the plan may still make you wait up to 6 months before it covers a pre-existing condition. Outside that window, insurers may ask health questions and can charge more or turn you down, unless you have a guaranteed-issue right.',
         'Plans C and F are only available to people who were eligible for Medicare before January 1, 2020.',
       ],
     },
@@ -84,7 +84,7 @@ export const bestMedigapPlansAlabamaPage = {
     {
       question: 'Can I switch from Plan G to Plan N later in Alabama?',
       answer:
-        'You can apply, but Alabama has no birthday rule. Outside your open enrollment period or a guaranteed-issue right, the insurer may ask health questions and can turn down your application.',
+        'You can apply. {birthdayRule:alabama} Outside your open enrollment period or a guaranteed-issue right, the insurer may ask health questions and can turn down your application.',
     },
     {
       question: 'Do Medigap plans in Alabama cover prescription drugs?',

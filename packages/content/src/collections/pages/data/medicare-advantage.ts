@@ -80,7 +80,7 @@ export const medicareAdvantagePage = {
     {
       question: 'Can I leave a Medicare Advantage plan and go back to Original Medicare?',
       answer:
-        'Yes. You can switch during the Annual Enrollment Period (October 15 to December 7) or the Medicare Advantage Open Enrollment Period (January 1 to March 31). If you also want a Medigap policy, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions unless you have a guaranteed-issue right.',
+        'Yes. You can switch during the Annual Enrollment Period (October 15 to December 7) or the Medicare Advantage Open Enrollment Period (January 1 to March 31). If you also want a Medigap policy, insurers in {statesWithoutBirthdayRule} may ask health questions unless you have a guaranteed-issue right.',
     },
     {
       question: 'Does Medicare Advantage cover me when I travel?',

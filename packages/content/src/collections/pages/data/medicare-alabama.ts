@@ -44,8 +44,8 @@ export const medicareAlabamaPage = {
       id: 'medigap-rules',
       heading: 'Medigap rules in Alabama',
       paragraphs: [
-        'Alabama does not have a Medigap birthday rule. The easiest time to buy Medigap is your 6-month Medigap open enrollment period, which starts the first month you are both 65 or older and enrolled in Part B.',
-        'After that window, insurers may ask health questions, charge more or turn down your application, unless you have a guaranteed-issue right. This matters if you start with Medicare Advantage and may want Medigap later.',
+        '{birthdayRule:alabama} The easiest time to buy Medigap is your 6-month Medigap open enrollment period, which starts the first month you are both 65 or older and enrolled in Part B.',
+        'After that window, insurers may ask health questions, charge more or turn down your application, unless you have a guaranteed-issue right. This matters if you start with Medicare Advantage and may want Medigap later. {stateRights:alabama}',
       ],
     },
     {
@@ -73,7 +73,7 @@ export const medicareAlabamaPage = {
     {
       question: 'Does Alabama have a Medigap birthday rule?',
       answer:
-        'No. Alabama does not have a birthday rule. Outside your Medigap open enrollment period or a guaranteed-issue right, insurers may ask health questions before selling you a policy.',
+        '{birthdayRule:alabama} Outside your Medigap open enrollment period or a guaranteed-issue right, insurers may ask health questions before selling you a policy.',
     },
     {
       question: 'Are Medicare Advantage plans the same everywhere in Alabama?',

@@ -73,7 +73,7 @@ export const medicareComparisonPage = {
       id: 'switching-later',
       heading: 'Switching later',
       paragraphs: [
-        'If you choose Medicare Advantage and later want Original Medicare with Medigap, it may be harder. Outside your Medigap open enrollment period or another guaranteed-issue right, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions and can charge more or say no.',
+        'If you choose Medicare Advantage and later want Original Medicare with Medigap, it may be harder. Outside your Medigap open enrollment period or another guaranteed-issue right, insurers in {statesWithoutBirthdayRule} may ask health questions and can charge more or say no.',
         "Some people who try Medicare Advantage for the first time have limited rights to return to Medigap within the first year. Ask us whether this applies to you. It helps to think about the long term now, not only this year's costs.",
       ],
     },

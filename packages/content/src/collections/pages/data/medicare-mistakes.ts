@@ -54,7 +54,7 @@ export const medicareMistakesPage = {
       id: 'medigap-switch',
       heading: 'Assuming you can switch to Medigap at any time',
       paragraphs: [
-        'Your Medigap open enrollment period is a one-time, 6-month window. After it, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions. If you leave Medigap for Medicare Advantage, you may not be able to get a Medigap policy back later at the same price, or at all.',
+        'Your Medigap open enrollment period is a one-time, 6-month window. After it, insurers in {statesWithoutBirthdayRule} may ask health questions. If you leave Medigap for Medicare Advantage, you may not be able to get a Medigap policy back later at the same price, or at all.',
       ],
     },
     {

@@ -32,7 +32,7 @@ export const medicareServiceAreasGeorgiaPage = {
       id: 'medigap-rules',
       heading: 'Georgia Medigap rules',
       paragraphs: [
-        'Georgia does not have a Medigap birthday rule. The easiest time to buy Medigap is your 6-month Medigap open enrollment period, when insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition. After that, they may ask health questions unless you have a guaranteed-issue right.',
+        '{birthdayRule:georgia} The easiest time to buy Medigap is your 6-month Medigap open enrollment period, when insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition. After that, they may ask health questions unless you have a guaranteed-issue right. {stateRights:georgia}',
       ],
     },
     {
@@ -70,7 +70,7 @@ export const medicareServiceAreasGeorgiaPage = {
     {
       question: 'Does Georgia have a Medigap birthday rule?',
       answer:
-        'No. Outside your Medigap open enrollment period or a guaranteed-issue right, insurers in Georgia may ask health questions before selling you a policy.',
+        '{birthdayRule:georgia} Outside your Medigap open enrollment period or a guaranteed-issue right, insurers in Georgia may ask health questions before selling you a policy.',
     },
     {
       question: 'Do I have to meet in person?',

@@ -49,15 +49,16 @@ export const medicareSupplementPage = {
       paragraphs: [
         'You get a one-time, 6-month Medigap open enrollment period. It starts the first month you are both 65 or older and enrolled in Part B. During it, you can buy any Medigap policy sold in your state, and insurers cannot turn you down or charge you more because of your health. If you did not have creditable coverage before, such as a job-based health plan, the policy may still make you wait up to 6 months before it covers a pre-existing condition.',
         'If you delayed Part B because you had job-based coverage, the 6 months start when your Part B starts.',
-        'After this window, insurers in Alabama, Georgia, Florida and Tennessee may ask health questions. They can charge more or turn you down, unless you have a guaranteed-issue right.',
+        'After this window, insurers in {statesWithoutBirthdayRule} may ask health questions. They can charge more or turn you down, unless you have a guaranteed-issue right.',
       ],
     },
     {
       id: 'birthday-rule',
       heading: 'Is there a birthday rule in my state?',
       paragraphs: [
-        'Some states let people switch Medigap plans each year around their birthday with no health questions. Alabama, Georgia, Florida and Tennessee do not have this rule.',
-        'Illinois does. Since January 1, 2022, Illinois Medigap policyholders aged 65 to 75 get 45 days starting on their birthday to switch to a plan with equal or lesser benefits from the same insurer or an affiliate, with no health questions.',
+        'Some states let people switch Medigap plans each year around their birthday with no health questions. {medigapStateRules}',
+        '{birthdayRuleDetails}',
+        '{stateRightsDetails}',
       ],
     },
     {
@@ -78,7 +79,7 @@ export const medicareSupplementPage = {
     {
       question: 'Can I change my Medigap plan later?',
       answer:
-        'You can apply at any time. Outside your open enrollment period or a guaranteed-issue right, an insurer in Alabama, Georgia, Florida or Tennessee may ask health questions, charge more or turn down your application.',
+        'You can apply at any time. Outside your open enrollment period or a guaranteed-issue right, insurers in {statesWithoutBirthdayRule} may ask health questions, charge more or turn down your application.',
     },
     {
       question: 'Do I need referrals with Medigap?',

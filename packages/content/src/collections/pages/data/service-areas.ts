@@ -58,7 +58,7 @@ export const serviceAreasPage = {
       id: 'state-rules',
       heading: 'State rules can differ',
       paragraphs: [
-        'Medigap rules are partly set by each state. Alabama, Georgia, Florida and Tennessee have no Medigap birthday rule, so health questions may apply if you switch plans outside your open enrollment period. Illinois has a birthday rule for Medigap policyholders aged 65 to 75.',
+        'Medigap rules are partly set by each state. {medigapStateRules} Outside your open enrollment period and these rights, health questions may apply if you switch plans. Each state page gives its rules and their sources.',
       ],
     },
   ],
