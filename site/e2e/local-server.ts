@@ -41,7 +41,8 @@ export async function startLocalServer(options: {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Serving the site at')) {
+      // The pages answer first; the functions once the database is open ("Database ready").
+      if (output.includes('Serving the site at') && output.includes('Database ready')) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,12 +1,13 @@
 // Who is calling and how often, as every function counts it ('chat', 'lead'): the client address of a request (with
-// one warning a minute at most when its source gives none) and the rate-limit counts (a store that fails is logged,
-// and the function decides whether to let the request through).
+// one warning a minute at most when its source gives none) and the rate-limit counts, each within a time limit (a
+// store that fails or does not answer in time is logged, and the function decides whether to let the request through).
 import {
   resolveClientAddress,
   type ClientAddressProblem,
   type ParsedClientAddressSource,
   type ResolvedClientAddress,
 } from './client-address.ts';
+import { withTimeout } from './function-http.ts';
 import type { FunctionLogEntry } from './function-log.ts';
 import { createLogHasher, errorForLog } from './logger.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
@@ -25,7 +26,15 @@ export interface RequestLimiterOptions {
   log: (entry: FunctionLogEntry) => void;
   /** Clock in ms. */
   now: () => number;
+  /** Longest wait for the store, in ms; past it the request is not counted (`store_error`). Default 1,000. */
+  timeoutMs?: number;
 }
+
+/**
+ * The default longest wait for a rate-limit count, in ms: a healthy store answers in a few; a store that does not
+ * answer must not hold the visitor (the chat's free engine answers without the count, a callback request is stored).
+ */
+export const defaultRateLimitTimeoutMs = 1000;
 
 /** One counted request: under the limit, over it (Retry-After in seconds), or not counted (the store failed). */
 export type RateLimitCheck =
@@ -44,13 +53,17 @@ export interface RequestLimiter {
     requestId: string,
     context: { addressProblem?: ClientAddressProblem; addressHash?: string },
   ): Promise<string>;
-  /** Counts one request for `key` under `rule` (`false`: no limit). A failing store is logged. */
+  /**
+   * Counts one request for `key` under `rule` (`false`: no limit), within the time limit. A store that fails or does
+   * not answer in time is logged (`<name>.rate_limit_store_error`, with `TimeoutError` for the latter).
+   */
   check(key: string, rule: RateLimitRule | false, requestId: string): Promise<RateLimitCheck>;
 }
 
 /** The client address and rate limits of one function instance. */
 export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
   const { name, store, addressSource, log, now } = options;
+  const timeoutMs = options.timeoutMs ?? defaultRateLimitTimeoutMs;
   const hashForLog = createLogHasher();
   const resolve: (request: Request) => ResolvedClientAddress = options.clientAddress
     ? (request) => ({ address: options.clientAddress!(request) })
@@ -93,7 +106,11 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
       if (!rule) return { kind: 'ok' };
       const at = now();
       try {
-        const { count, resetAt } = await store.hit(key, rule.windowMs, at);
+        const { count, resetAt } = await withTimeout(
+          () => store.hit(key, rule.windowMs, at),
+          timeoutMs,
+          'The rate-limit store did not answer in time.',
+        );
         return count > rule.max
           ? { kind: 'limited', retryAfter: retryAfterSeconds(resetAt, at) }
           : { kind: 'ok' };

@@ -2,6 +2,7 @@
 import { brand, constants, figureFor, formatMoney } from '@agency/content';
 import { describe, expect, it, vi } from 'vitest';
 import { createRetrievalEngine } from './engine/retrieval.ts';
+import { chatOptionsFromEnv } from './env.ts';
 import { ChatConfigError, ChatHttpError } from './errors.ts';
 import { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
 import { sha256Hex } from './hash.ts';
@@ -545,6 +546,50 @@ describe('createChatHandler: 503 when the limits cannot be counted for a paid en
     expect((await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }))).status).toBe(
       200,
     );
+  });
+});
+
+describe('createChatHandler: a limit store that never answers', () => {
+  /** A store whose every count hangs (a database that accepts and says nothing), counting the calls. */
+  function hungStore() {
+    const calls: string[] = [];
+    return { calls, hit: (key: string) => (calls.push(key), new Promise<never>(() => {})) };
+  }
+
+  it('the free engine answers once the time limit has passed, asking the store once, and the wait is logged', async () => {
+    const store = hungStore();
+    const { handler, logs } = handlerWith({ rateLimitStore: store, rateLimitTimeoutMs: 30 });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+    expect(store.calls).toHaveLength(1);
+    expect(logs.find((entry) => entry.event === 'chat.rate_limit_store_error')).toMatchObject({
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('the paid engine is refused with 503, as when the store fails', async () => {
+    const store = hungStore();
+    let calls = 0;
+    const engine: ChatEngine = {
+      name: 'paid-stub',
+      paid: true,
+      async answer() {
+        calls += 1;
+        return { message: 'Paid answer.', topic: 'aep', sources: [] };
+      },
+    };
+    const { handler } = handlerWith({ engine, rateLimitStore: store, rateLimitTimeoutMs: 30 });
+    const response = await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(503);
+    expect(calls).toBe(0);
+  });
+
+  it('reads the time limit from CHAT_RATE_LIMIT_TIMEOUT_MS and names a bad one', () => {
+    expect(chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: '750' }).rateLimitTimeoutMs).toBe(750);
+    expect(() => chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: 'soon' })).toThrow(
+      /CHAT_RATE_LIMIT_TIMEOUT_MS: "soon" must be a whole number of milliseconds/,
+    );
+    expect(() => chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: '600000' })).toThrow(/from 10 to 60000/);
   });
 });
 

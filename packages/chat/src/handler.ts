@@ -86,6 +86,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     clientAddress: options.clientAddress,
     log: safeLog,
     now: options.now ?? Date.now,
+    ...(options.rateLimitTimeoutMs !== undefined ? { timeoutMs: options.rateLimitTimeoutMs } : {}),
   });
   const bodyMaxBytes = options.bodyMaxBytes ?? constants.chat.bodyMaxBytes;
   const schema = chatRequestSchema(options.messageMaxLength ?? constants.chat.messageMaxLength);
@@ -161,7 +162,11 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
 
     const { message, anonymousId } = parsed.body;
     context.idHash = await limiter.hashForLog(anonymousId);
-    const idLimit = await limiter.check(await storedKey(`id:${anonymousId}`), perId, requestId);
+    // A store that just failed (or did not answer in time) is not asked again: the visitor would wait twice.
+    const idLimit =
+      addressLimit.kind === 'store_error'
+        ? addressLimit
+        : await limiter.check(await storedKey(`id:${anonymousId}`), perId, requestId);
     if (idLimit.kind === 'store_error' && engine.paid) return storeFailed();
     if (idLimit.kind === 'limited')
       return limited(idLimit.retryAfter, 'rate_limited_id', errorCopy.tooQuickly);

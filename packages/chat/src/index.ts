@@ -45,7 +45,7 @@ export {
   type ParsedClientAddressSource,
   type ResolvedClientAddress,
 } from './client-address.ts';
-export { clientAddressSourceFromEnv, parseWholeNumber } from './env-values.ts';
+export { clientAddressSourceFromEnv, parseTimeLimit, parseWholeNumber } from './env-values.ts';
 export { consoleLogger, createLogHasher, errorForLog, silentLogger } from './logger.ts';
 export { createKeyedHasher, sha256Hex } from './hash.ts';
 export { readBodyLimited, type BodyReadResult } from './request.ts';

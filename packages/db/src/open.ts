@@ -3,7 +3,7 @@
 import { mkdir, open as openFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { connectDatabase, driverDefaults, type Sql } from './connect';
+import { connectDatabase, connectTimeoutSeconds, driverDefaults, type Sql } from './connect';
 
 export type { Sql } from './connect';
 
@@ -16,6 +16,8 @@ export interface OpenDatabaseOptions {
   max?: number;
   /** Prepared statements; turn off behind a transaction-mode pooler (Supabase's port 6543). Default true. */
   prepare?: boolean;
+  /** Longest wait for a connection to be ready, in ms (`ConnectOptions.connectTimeoutMs`). Default 2,000. */
+  connectTimeoutMs?: number;
 }
 
 export interface Database {
@@ -37,6 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const sql = connectDatabase(options.url, {
       max: options.max ?? 10,
       prepare: options.prepare ?? true,
+      ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
     });
     return { sql, engine: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
@@ -74,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // PGlite is one session: one connection at a time, queries queue in the driver.
     max: 1,
     prepare: options.prepare ?? true,
+    connect_timeout: connectTimeoutSeconds(options.connectTimeoutMs),
   });
   let closed: Promise<void> | undefined;
   return {

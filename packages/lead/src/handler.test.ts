@@ -7,6 +7,7 @@ import { MemoryRateLimitStore } from '@agency/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { currentConsent } from './consent.ts';
 import type { LeadCreatedResponse, LeadErrorResponse, LeadInvalidResponse } from './contract.ts';
+import { leadOptionsFromEnv } from './env.ts';
 import { LeadConfigError } from './errors.ts';
 import { leadFieldMessages } from './fields.ts';
 import { createLeadHandler } from './handler.ts';
@@ -487,6 +488,53 @@ describe('rate limits', () => {
     expect((await handler(jsonRequest(validLead()))).status).toBe(201);
     expect(store.leads).toHaveLength(1);
     expect(logs.some((entry) => entry.event === 'lead.rate_limit_store_error')).toBe(true);
+  });
+});
+
+describe('a database that accepts and never answers', () => {
+  /** A rate-limit store whose counts hang, counting the calls. */
+  function hungLimits() {
+    const calls: string[] = [];
+    return { calls, hit: (key: string) => (calls.push(key), new Promise<never>(() => {})) };
+  }
+
+  it('stores the lead when only the limit store hangs, asking it once', async () => {
+    const limits = hungLimits();
+    const { handler, store, logs } = handlerWith({ rateLimitStore: limits, rateLimitTimeoutMs: 20 });
+    expect((await handler(jsonRequest(validLead()))).status).toBe(201);
+    expect(store.leads).toHaveLength(1);
+    expect(limits.calls).toHaveLength(1);
+    expect(logs.find((entry) => entry.event === 'lead.rate_limit_store_error')).toMatchObject({
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('answers 503 with the phone number when both hang (limits asked once, the store once)', async () => {
+    const limits = hungLimits();
+    let inserts = 0;
+    const { handler, logs } = handlerWith({
+      rateLimitStore: limits,
+      rateLimitTimeoutMs: 20,
+      store: { insertLead: () => ((inserts += 1), new Promise(() => {})) },
+      storeTimeoutMs: 30,
+    });
+    const response = await handler(jsonRequest(validLead()));
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as LeadErrorResponse).message).toContain(brand.tollFreePhone.display);
+    expect([limits.calls.length, inserts]).toEqual([1, 1]);
+    expect(logs.find((entry) => entry.event === 'lead.request')).toMatchObject({
+      reason: 'store_unavailable',
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('reads both time limits from the environment and names a bad one', () => {
+    expect(
+      leadOptionsFromEnv({ LEAD_RATE_LIMIT_TIMEOUT_MS: '800', LEAD_STORE_TIMEOUT_MS: '1200' }),
+    ).toMatchObject({ rateLimitTimeoutMs: 800, storeTimeoutMs: 1200 });
+    expect(() => leadOptionsFromEnv({ LEAD_STORE_TIMEOUT_MS: '0' })).toThrow(
+      /LEAD_STORE_TIMEOUT_MS: "0" must be a whole number of milliseconds/,
+    );
   });
 });
 
