@@ -38,16 +38,19 @@ export interface Served {
  * database (no DATABASE_URL), until the database is ready: the steady state the tests look at (opening a fresh
  * embedded database keeps the process busy for a few seconds).
  */
-export async function serve(env: Record<string, string> = {}): Promise<Served> {
+export async function serve(
+  env: Record<string, string> = {},
+  options: { data?: string } = {},
+): Promise<Served> {
   const port = await freePort();
-  // Each server its own embedded database (a data folder has one user at a time).
-  const data = mkdtempSync(path.join(tmpdir(), 'agency-security-data-'));
+  // Each server its own embedded database (a data folder has one user at a time); a folder given is kept.
+  const data = options.data ?? mkdtempSync(path.join(tmpdir(), 'agency-security-data-'));
   const child = spawn(
     process.execPath,
     ['server/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--data', data],
     { cwd: siteDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  child.once('exit', () => rmSync(data, { recursive: true, force: true }));
+  if (!options.data) child.once('exit', () => rmSync(data, { recursive: true, force: true }));
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -26,6 +26,8 @@ export interface Database {
   engine: 'postgres' | 'pglite';
   /** For PGlite, the absolute data folder; otherwise undefined. */
   dataDir?: string;
+  /** For PGlite, how many fsync() calls have reached the disk so far (each commit makes at least one). */
+  diskSyncs?: () => number;
   /** Disconnects, and for PGlite stops its socket server and closes the data folder. */
   close(): Promise<void>;
 }
@@ -46,15 +48,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   const dataDir = path.resolve(options.dataDir ?? '.data/pglite');
   // Loaded only here: a deployment with DATABASE_URL (an Edge Function) never loads the WASM engine.
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ createDurablePGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('./pglite-durable'),
     import('@electric-sql/pglite-socket'),
   ]);
   await mkdir(dataDir, { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
-  let db: InstanceType<typeof PGlite>;
+  let db: Awaited<ReturnType<typeof createDurablePGlite>>['db'];
+  let fs: Awaited<ReturnType<typeof createDurablePGlite>>['fs'];
   try {
-    db = await PGlite.create(dataDir);
+    // Durable writes: fsync on, and reaching the disk (pglite-durable.ts).
+    ({ db, fs } = await createDurablePGlite(dataDir));
   } catch (error) {
     await releaseLock();
     throw error;
@@ -84,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     sql,
     engine: 'pglite',
     dataDir,
+    diskSyncs: () => fs.syncs,
     close: () =>
       (closed ??= (async () => {
         await sql.end({ timeout: 5 });
