@@ -192,6 +192,10 @@ describe('invalid fields', () => {
     ['an impossible area code', { phone: '(123) 456-7890' }, 'phone', leadFieldMessages.phoneInvalid],
     ['a UK number', { phone: '+44 20 7946 0958' }, 'phone', leadFieldMessages.phoneNotUs],
     ['a Canadian number', { phone: '+1 416 555 0123' }, 'phone', leadFieldMessages.phoneNotUs],
+    ['a premium-rate number', { phone: '+1 900 555 0100' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a toll-free number', { phone: '(888) 234-5678' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a personal (500) number', { phone: '500 234 5678' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a name of invisible characters', { name: '\u200B\u202E\u2800' }, 'name', leadFieldMessages.nameMissing],
     ['a phone as a number', { phone: 2055550147 }, 'phone', leadFieldMessages.phoneMissing],
     ['a 4-digit ZIP', { zip: '3520' }, 'zip', leadFieldMessages.zipInvalid],
     ['a best time not offered', { bestTime: 'midnight' }, 'bestTime', leadFieldMessages.bestTimeMissing],
@@ -316,7 +320,7 @@ describe('nothing lost', () => {
   });
 
   it('answers 201 only after insertLead resolved', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const inserted: NewLead[] = [];
     const slowStore: LeadStore = {
       insertLead: (lead) =>
@@ -333,6 +337,8 @@ describe('nothing lost', () => {
       answered = true;
       return response;
     });
+    // Until the store is called (however busy the machine), then a little longer: no answer yet.
+    while (!release) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     release();

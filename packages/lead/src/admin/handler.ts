@@ -3,6 +3,7 @@
 // the staff user's access token verified against the auth service's key set, then the staff role. Built on
 // @agency/chat's function kit and the answers of this package's functions (../answers.ts), as 'lead' is.
 import { errorForLog, mediaType, readBody, safeLogger, withTimeout } from '@agency/chat';
+import { visitorText } from '@agency/content/contracts';
 import {
   bodyIssues,
   parseJson,
@@ -148,7 +149,9 @@ export function createLeadsAdminHandler(
         context.leadId = id.toLowerCase();
         const patch: { status?: LeadsAdminStatus; notes?: string | null } = {};
         if (status !== undefined) patch.status = status;
-        if (notes !== undefined) patch.notes = notes === null || notes.trim() === '' ? null : notes.trim();
+        // Kept as the visitor's words are (NFC, no hidden characters): the inbox and the export show them as typed.
+        const text = notes === null || notes === undefined ? notes : visitorText(notes).trim();
+        if (text !== undefined) patch.notes = text === null || text === '' ? null : text;
         const updated = await fromRepository(
           () => repository.updateLead(context.leadId!, patch, access.staffUserId),
           context,
