@@ -51,6 +51,17 @@ export function createLeadsAdminHandler(
   const safeLog = safeLogger<LeadsAdminLogEntry>(options.logger ?? consoleLeadsAdminLogger);
   const now = options.now ?? Date.now;
   const repositoryTimeoutMs = options.repositoryTimeoutMs ?? 10_000;
+  const requireAal2 = options.requireAal2 ?? true;
+  if (!requireAal2)
+    console.warn(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        event: 'leads_admin.second_factor_not_required',
+        reason:
+          'LEADS_ADMIN_REQUIRE_AAL2=false: a password-only staff session reads every lead. For development only.',
+      }),
+    );
   const bodyMaxBytes = options.bodyMaxBytes ?? 16_384;
 
   /** Runs a repository call with a time limit; any failure becomes `RepositoryUnavailable` (503). */
@@ -101,7 +112,7 @@ export function createLeadsAdminHandler(
         ? error(401, 'unauthenticated', 'token_expired', leadsAdminMessages.expired, bad)
         : error(401, 'unauthenticated', 'token_invalid', leadsAdminMessages.invalidToken, bad);
     }
-    const access = decideStaffAccess(claims, { requireAal2: options.requireAal2 ?? false });
+    const access = decideStaffAccess(claims, { requireAal2 });
     if (!access.ok) {
       if (access.status === 401)
         return error(401, 'unauthenticated', 'token_no_user', leadsAdminMessages.invalidToken, challenge);

@@ -285,3 +285,17 @@ export const NoAccess: Story = {
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
+
+/**
+ * A staff session that has not passed its second factor (the function requires it to read leads): the page says how
+ * to get in, and shows no request.
+ */
+export const NeedsSecondFactor: Story = {
+  args: { client: memoryClient(leads, { list: 'needsSecondFactor' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures.needsSecondFactor);
+    await expect(canvas.queryByRole('button', { name: copy.retry })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};

@@ -36,7 +36,8 @@ export interface InboxFilter {
 }
 
 /** Why a call to the function failed, in words the inbox can explain. */
-export type InboxFailure = 'unavailable' | 'noAccess' | 'signedOut' | 'invalid' | 'gone';
+export type InboxFailure =
+  'unavailable' | 'noAccess' | 'needsSecondFactor' | 'signedOut' | 'invalid' | 'gone';
 export type InboxResult<T> = { ok: true; value: T } | { ok: false; reason: InboxFailure };
 
 /** The 'leads-admin' function, as the site calls it with the staff session's token. */
