@@ -73,12 +73,14 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
     }
     if (!model) problems.push('CHAT_LLM_MODEL is required when CHAT_LLM_BASE_URL or CHAT_LLM_API_KEY is set');
     if (problems.length === 0 && model) {
-      options.engine = createOpenAiProvider({
-        baseUrl: baseUrl ?? 'https://api.openai.com/v1',
-        model,
-        ...(apiKey ? { apiKey } : {}),
-        retrieval: createRetrievalEngine(),
-      });
+      // Made again each new day, with the retrieval engine of that day as its fallback (createChatHandler).
+      options.createEngine = () =>
+        createOpenAiProvider({
+          baseUrl: baseUrl ?? 'https://api.openai.com/v1',
+          model,
+          ...(apiKey ? { apiKey } : {}),
+          retrieval: createRetrievalEngine(),
+        });
     }
   } else if (model) {
     problems.push('CHAT_LLM_MODEL is set but neither CHAT_LLM_API_KEY nor CHAT_LLM_BASE_URL is');
