@@ -4,13 +4,17 @@
 // DATABASE_URL (Supabase's included). The schema is supabase/migrations, applied at start (and again on the first
 // request that needs it, while the database was away). The pages never wait on the database: the server listens at
 // once, and the functions wait for it within their time limits. Slow clients are cut within seconds (http-limits.ts).
+// It rebuilds the site each day early in the morning in the agency's time zone, and on SIGHUP, into a fresh folder,
+// and serves it only once the build succeeded (rebuild.ts).
 // Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client] [--data .data/pglite]
-//   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL in the environment)
+//   [--builds site/.data/builds] [--date-file <file>]
+//   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL / SITE_BUILDS_DIR / SITE_BUILD_DATE_FILE / SITE_REBUILD_HOUR)
 // --dir serves another build's client directory (e.g. a copy kept to compare figures); default: ../build/client.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { getAgencyTimeZone } from '@agency/content';
 import { connectTimeoutFromEnv } from '@agency/db';
 import { createSiteHandler } from './app.ts';
 import { describeDatabase, openSiteDatabase, type SiteDatabase } from './database.ts';
@@ -22,6 +26,15 @@ import {
   type SiteFunctionSettings,
 } from './functions.ts';
 import { createLimitedServer, httpLimitsFromEnv, type HttpLimits } from './http-limits.ts';
+import {
+  buildDateSource,
+  createRebuilder,
+  dayIn,
+  loadBuild,
+  startDailyRebuild,
+  stopBuilds,
+  type ServedBuild,
+} from './rebuild.ts';
 
 // `pnpm run serve -- --port 8080` hands the `--` on (pnpm 12); a separator is not an argument here.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -32,6 +45,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     dir: { type: 'string' },
     data: { type: 'string' },
+    builds: { type: 'string' },
+    'date-file': { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
@@ -48,8 +63,13 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-const headersFile = path.join(clientDir, '..', 'security-headers.json');
-const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : undefined;
+let served: ServedBuild = loadBuild(clientDir);
+const timeZone = getAgencyTimeZone();
+const rebuildHour = (process.env.SITE_REBUILD_HOUR ?? '4').trim();
+if (rebuildHour !== 'off' && !/^([01]?\d|2[0-3])$/.test(rebuildHour)) {
+  console.error(`SITE_REBUILD_HOUR: "${rebuildHour}" must be an hour from 0 to 23 (default 4), or off.`);
+  process.exit(2);
+}
 
 // Bad settings stop the server at once, naming each variable.
 let settings: SiteFunctionSettings;
@@ -79,15 +99,63 @@ const started = openSiteDatabase(databaseOptions).then((opened) => {
   return functions;
 });
 
-const server = createLimitedServer(
-  createSiteHandler({ clientDir, securityHeaders, routes: deferredRoutes(started) }),
-  limits,
-);
+// The pages of the build served now; a rebuild swaps in another (the functions stay).
+const routes = deferredRoutes(started);
+const siteFor = (build: ServedBuild) =>
+  createSiteHandler({ clientDir: build.clientDir, securityHeaders: build.securityHeaders, routes });
+let site = siteFor(served);
+const server = createLimitedServer((req, res) => site(req, res), limits);
 server.listen(port, host, () => {
   console.log(`Serving the site at http://${host}:${port}/ (${describeDatabase(databaseOptions)})`);
+  console.log(`Pages of ${served.date ?? 'an unknown day'} from ${served.clientDir}`);
 });
+
+// The daily rebuild (rebuild.ts): SIGHUP now, or early each morning in the agency's time zone.
+const dateFile = values['date-file'] ?? process.env.SITE_BUILD_DATE_FILE?.trim();
+const buildDate = buildDateSource({
+  dateFile: dateFile ? path.resolve(dateFile) : undefined,
+  env: process.env,
+  today: () => dayIn(timeZone),
+});
+// Inside site/ (its node_modules resolve the prerendering bundle's imports), kept out of git by `.data/`.
+const buildsDir = path.resolve(
+  values.builds ?? process.env.SITE_BUILDS_DIR ?? path.join(siteDir, '.data/builds'),
+);
+if (path.relative(siteDir, buildsDir).startsWith('..')) {
+  console.error(`The builds folder ${buildsDir} must be inside ${siteDir} (--builds, SITE_BUILDS_DIR).`);
+  process.exit(2);
+}
+const rebuilder = createRebuilder({
+  siteDir,
+  buildsDir,
+  dateFor: buildDate,
+  env: process.env,
+  served: () => served,
+  swap(build, day) {
+    site = siteFor(build);
+    served = build;
+    // The chat speaks of the day the pages speak of: a day given (date file, SITE_BUILD_DATE) becomes the server's;
+    // without one the chat follows today by itself (a new engine each day, @agency/chat's handler).
+    if (day.from !== 'today') process.env.SITE_BUILD_DATE = day.date;
+  },
+});
+process.on('SIGHUP', () => void rebuilder.rebuild('SIGHUP'));
+const stopDaily =
+  rebuildHour === 'off'
+    ? () => {}
+    : startDailyRebuild({
+        rebuild: (reason) => rebuilder.rebuild(reason),
+        dateFor: () => buildDate().date,
+        servedDate: () => served.date,
+        attempted: rebuilder.attempted,
+        timeZone,
+        hour: Number(rebuildHour),
+      });
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopDaily();
+    stopBuilds();
     functions?.stop();
     server.close();
     server.closeAllConnections();
