@@ -9,7 +9,8 @@
 // Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client] [--data .data/pglite]
 //   [--builds site/.data/builds] [--date-file <file>]
 //   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL / SITE_BUILDS_DIR / SITE_BUILD_DATE_FILE / SITE_REBUILD_HOUR)
-// --dir serves another build's client directory (e.g. a copy kept to compare figures); default: ../build/client.
+// --dir serves another build's client directory (e.g. a copy kept to compare figures; it rebuilds on SIGHUP only);
+// default: ../build/client.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,10 +65,27 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 }
 
 let served: ServedBuild = loadBuild(clientDir);
+
+// The daily rebuild's settings (rebuild.ts). A server of another build's folder (--dir) rebuilds on SIGHUP only,
+// unless SITE_REBUILD_HOUR says otherwise: its folder is kept to compare, not to be replaced overnight.
 const timeZone = getAgencyTimeZone();
-const rebuildHour = (process.env.SITE_REBUILD_HOUR ?? '4').trim();
+const rebuildHour = (process.env.SITE_REBUILD_HOUR ?? (values.dir ? 'off' : '4')).trim();
 if (rebuildHour !== 'off' && !/^([01]?\d|2[0-3])$/.test(rebuildHour)) {
   console.error(`SITE_REBUILD_HOUR: "${rebuildHour}" must be an hour from 0 to 23 (default 4), or off.`);
+  process.exit(2);
+}
+const dateFile = values['date-file'] ?? process.env.SITE_BUILD_DATE_FILE?.trim();
+const buildDate = buildDateSource({
+  dateFile: dateFile ? path.resolve(dateFile) : undefined,
+  env: process.env,
+  today: () => dayIn(timeZone),
+});
+// Inside site/ (its node_modules resolve the prerendering bundle's imports), kept out of git by `.data/`.
+const buildsDir = path.resolve(
+  values.builds ?? process.env.SITE_BUILDS_DIR ?? path.join(siteDir, '.data/builds'),
+);
+if (path.relative(siteDir, buildsDir).startsWith('..')) {
+  console.error(`The builds folder ${buildsDir} must be inside ${siteDir} (--builds, SITE_BUILDS_DIR).`);
   process.exit(2);
 }
 
@@ -110,21 +128,7 @@ server.listen(port, host, () => {
   console.log(`Pages of ${served.date ?? 'an unknown day'} from ${served.clientDir}`);
 });
 
-// The daily rebuild (rebuild.ts): SIGHUP now, or early each morning in the agency's time zone.
-const dateFile = values['date-file'] ?? process.env.SITE_BUILD_DATE_FILE?.trim();
-const buildDate = buildDateSource({
-  dateFile: dateFile ? path.resolve(dateFile) : undefined,
-  env: process.env,
-  today: () => dayIn(timeZone),
-});
-// Inside site/ (its node_modules resolve the prerendering bundle's imports), kept out of git by `.data/`.
-const buildsDir = path.resolve(
-  values.builds ?? process.env.SITE_BUILDS_DIR ?? path.join(siteDir, '.data/builds'),
-);
-if (path.relative(siteDir, buildsDir).startsWith('..')) {
-  console.error(`The builds folder ${buildsDir} must be inside ${siteDir} (--builds, SITE_BUILDS_DIR).`);
-  process.exit(2);
-}
+// The daily rebuild: SIGHUP now, or early each morning in the agency's time zone.
 const rebuilder = createRebuilder({
   siteDir,
   buildsDir,
