@@ -28,6 +28,12 @@ export interface RequestLimiterOptions {
   now: () => number;
   /** Longest wait for the store, in ms; past it the request is not counted (`store_error`). Default 1,000. */
   timeoutMs?: number;
+  /**
+   * After the store failed (or did not answer in time), how long requests are not counted without asking it, in ms:
+   * during an outage only one visitor every so often waits for the store, the others are answered at once. Default
+   * 5,000.
+   */
+  failureCooldownMs?: number;
 }
 
 /**
@@ -55,7 +61,8 @@ export interface RequestLimiter {
   ): Promise<string>;
   /**
    * Counts one request for `key` under `rule` (`false`: no limit), within the time limit. A store that fails or does
-   * not answer in time is logged (`<name>.rate_limit_store_error`, with `TimeoutError` for the latter).
+   * not answer in time is logged (`<name>.rate_limit_store_error`, with `TimeoutError` for the latter), and is not
+   * asked again for `failureCooldownMs` (those requests are `store_error` at once); then the next request tries it.
    */
   check(key: string, rule: RateLimitRule | false, requestId: string): Promise<RateLimitCheck>;
 }
@@ -64,6 +71,9 @@ export interface RequestLimiter {
 export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
   const { name, store, addressSource, log, now } = options;
   const timeoutMs = options.timeoutMs ?? defaultRateLimitTimeoutMs;
+  const failureCooldownMs = options.failureCooldownMs ?? 5000;
+  /** Until when the store is taken as away (it failed): counts are skipped without waiting for it. */
+  let awayUntil = -Infinity;
   const hashForLog = createLogHasher();
   const resolve: (request: Request) => ResolvedClientAddress = options.clientAddress
     ? (request) => ({ address: options.clientAddress!(request) })
@@ -105,6 +115,8 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
     async check(key, rule, requestId) {
       if (!rule) return { kind: 'ok' };
       const at = now();
+      // The store failed a moment ago: not counted, and nobody waits for it again before the cooldown ends.
+      if (at < awayUntil) return { kind: 'store_error' };
       try {
         const { count, resetAt } = await withTimeout(
           () => store.hit(key, rule.windowMs, at),
@@ -115,6 +127,7 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
           ? { kind: 'limited', retryAfter: retryAfterSeconds(resetAt, at) }
           : { kind: 'ok' };
       } catch (error) {
+        awayUntil = now() + failureCooldownMs;
         log({
           time: new Date().toISOString(),
           level: 'warn',

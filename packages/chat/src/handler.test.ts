@@ -657,6 +657,23 @@ describe('createChatHandler: a limit store that never answers', () => {
     });
   });
 
+  it('during the outage nobody else waits: the store is asked again only after the cooldown', async () => {
+    const store = hungStore();
+    let clock = 1_800_000_000_000;
+    const { handler } = handlerWith({ rateLimitStore: store, rateLimitTimeoutMs: 30, now: () => clock });
+    const ask = () => handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect((await ask()).status).toBe(200);
+    expect(store.calls).toHaveLength(1);
+    for (let index = 0; index < 5; index += 1) {
+      clock += 900;
+      expect((await ask()).status).toBe(200);
+    }
+    expect(store.calls).toHaveLength(1); // 4.5 s later, still within the 5 s cooldown: not asked
+    clock += 1000;
+    expect((await ask()).status).toBe(200);
+    expect(store.calls).toHaveLength(2); // the cooldown over: one request tries it again
+  });
+
   it('the paid engine is refused with 503, as when the store fails', async () => {
     const store = hungStore();
     let calls = 0;
