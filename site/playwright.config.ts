@@ -48,6 +48,8 @@ export default defineConfig({
       command: `node server/cli.ts --port ${port} --data "${process.env.E2E_DATA_DIR}"${process.env.E2E_CLIENT_DIR ? ` --dir "${process.env.E2E_CLIENT_DIR}"` : ''}`,
       env: serverEnv,
       url: `http://127.0.0.1:${port}/`,
+      // The pages answer at once; the tests start once the embedded database is open too (server/database.ts).
+      wait: { stdout: /Database ready/ },
       reuseExistingServer: false,
       timeout: 30_000,
     },

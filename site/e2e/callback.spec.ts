@@ -232,7 +232,8 @@ async function leadsIn(options: { url?: string; dataDir?: string }): Promise<Lea
 }
 
 test.describe('the local server keeps every request', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test starts servers of its own (a fresh embedded database each): slow on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a request stays in the embedded database across a restart, with its consent on record', async ({
@@ -343,6 +344,7 @@ test.describe('the local server keeps every request', () => {
 test('the staff inbox function shows a lead with its consent record to a staff token only', async ({
   request,
 }) => {
+  test.setTimeout(60_000);
   // The auth service's key set (the mocked auth's public key), which the local server fetches and caches.
   let jwksHits = 0;
   const jwks = createHttpServer((req, res) => {
@@ -373,11 +375,20 @@ test('the staff inbox function shows a lead with its consent record to a staff t
     expect(sent.status()).toBe(201);
 
     const inbox = `${base}/functions/v1/leads-admin`;
-    const asAccount = async (account: (typeof mockStaffAccounts)[keyof typeof mockStaffAccounts]) => ({
-      Authorization: `Bearer ${(await mockSession({ account })).access_token}`,
+    const asAccount = async (
+      account: (typeof mockStaffAccounts)[keyof typeof mockStaffAccounts],
+      level: 'aal1' | 'aal2' = 'aal2',
+    ) => ({
+      Authorization: `Bearer ${(await mockSession({ account, level })).access_token}`,
     });
 
-    const staff = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.editor) });
+    // Reading leads needs a staff session that passed its second factor (aal2).
+    const passwordOnly = await request.get(inbox, {
+      headers: await asAccount(mockStaffAccounts.admin, 'aal1'),
+    });
+    expect(passwordOnly.status()).toBe(403);
+    expect(await passwordOnly.json()).toMatchObject({ error: 'mfa_required' });
+    const staff = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.admin) });
     expect(staff.status()).toBe(200);
     const { leads, total } = (await staff.json()) as {
       leads: Array<{ name: string; consent: { given: boolean; text: string; version: string } | null }>;

@@ -1,6 +1,7 @@
 // The whole way of a callback request, at a phone's width and by keyboard: a visitor sends it from /aep/birmingham;
-// a staff member signs in and finds it in /admin/leads with its consent record, calls back and saves the status;
-// the local server restarts and the request is still there; an account without the staff role sees "No access".
+// a staff member signs in with the second factor and finds it in /admin/leads with its consent record, calls back and
+// saves the status; the local server restarts and the request is still there; an account without the staff role sees
+// "No access", a password-only staff session is told to use its second factor.
 // The browser stays on the address the build knows (127.0.0.1:4179); a local server of this test (its own data
 // folder, the mocked auth's key set) answers behind it, and the auth service itself is the mocked one (msw).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
-import { authHandlerList, mockJwks, mockStaffAccounts } from '@agency/staff/mocks';
+import { authHandlerList, mockJwks, mockStaffAccounts, mockTotpCode } from '@agency/staff/mocks';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
 import { listen, startLocalServer } from './local-server';
@@ -52,6 +53,13 @@ async function signInByKeyboard(page: Page, account: { email: string; password: 
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+}
+
+/** The second step: the code from the authenticator app, by keyboard (the inbox needs a session at aal2). */
+async function enterCodeByKeyboard(page: Page) {
+  await page.getByLabel(signInCopy.code.label).focus();
+  await page.keyboard.type(mockTotpCode);
   await page.keyboard.press('Enter');
 }
 
@@ -103,7 +111,8 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     // The staff member: signs in, finds the request with its consent, and saves what happened.
     await page.goto('/admin/leads');
     await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fleads$/);
-    await signInByKeyboard(page, mockStaffAccounts.editor);
+    await signInByKeyboard(page, mockStaffAccounts.admin);
+    await enterCodeByKeyboard(page);
     await expect(page).toHaveURL(/\/admin\/leads$/);
     const card = page.getByRole('article', { name: 'Dorothy Inbox' });
     await expect(card).toBeVisible();
@@ -139,6 +148,16 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     await expect(member.getByRole('heading', { name: signInCopy.noAccess.heading })).toBeVisible();
     await expect(member.getByText('Dorothy Inbox')).toHaveCount(0);
     await other.close();
+
+    // A staff account without a second factor (a password-only session): the inbox says how to get in, shows none.
+    const passwordOnly = await browser.newContext();
+    await behind(passwordOnly, baseURL!, () => server.port);
+    const editor = await passwordOnly.newPage();
+    await editor.goto('/admin/leads');
+    await signInByKeyboard(editor, mockStaffAccounts.editor);
+    await expect(editor.getByRole('alert')).toHaveText(inbox.failures.needsSecondFactor);
+    await expect(editor.getByText('Dorothy Inbox')).toHaveCount(0);
+    await passwordOnly.close();
   } finally {
     await server.stop();
     jwks.close();

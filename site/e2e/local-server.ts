@@ -38,10 +38,14 @@ export async function startLocalServer(options: {
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never left running after the test that gave up on it
+      reject(new Error(`the server did not start:\n${output}`));
+    }, 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Serving the site at')) {
+      // The pages answer first; the functions once the database is open ("Database ready").
+      if (output.includes('Serving the site at') && output.includes('Database ready')) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,15 +1,13 @@
 // Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the client build, once, at build time.
 // The local server sends them to browsers that accept them (sirv's `brotli`/`gzip` options); most CDNs compress on
 // their own or pick up such files too. A cheap phone on a slow network downloads a fifth of the bytes.
-// Usage: node scripts/compress.ts [clientDir]
+// Usage: node scripts/compress.ts [clientDir]   (default: the build folder's client/, scripts/build-dir.ts)
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildDir } from './build-dir.ts';
 
-const clientDir = path.resolve(
-  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../build/client'),
-);
+const clientDir = path.resolve(process.argv[2] ?? path.join(buildDir(), 'client'));
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|map)$/;
 /** Below this, compression saves less than a packet. */
 const minBytes = 1024;

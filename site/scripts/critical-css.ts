@@ -7,9 +7,9 @@
 // Usage: node scripts/critical-css.ts [clientDir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { buildDir } from './build-dir.ts';
 import { htmlFiles } from './html-files.ts';
 
 /** Picks, from the stylesheets a page links, the rules its HTML uses: the page with those rules inline. */
@@ -81,9 +81,7 @@ export function beastiesIn(clientDir: string): CriticalCss {
 }
 
 if (import.meta.main) {
-  const clientDir = path.resolve(
-    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../build/client'),
-  );
+  const clientDir = path.resolve(process.argv[2] ?? path.join(buildDir(), 'client'));
   const critical = beastiesIn(clientDir);
   let pages = 0;
   let bytes = 0;

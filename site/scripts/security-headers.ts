@@ -5,10 +5,9 @@
 // have no file for, and removes the client app's shell (__spa-fallback.html): every page of the site is prerendered,
 // and a URL the content does not know gets the 404 page, never a page the client app makes up from the address.
 // 404.html also carries its policy in a <meta> tag, since a static host serves it under any URL.
-// Usage: node scripts/security-headers.ts
+// Usage: node scripts/security-headers.ts   (SITE_BUILD_DIR: another build folder, scripts/build-dir.ts)
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brand } from '@agency/content';
 import {
   baseSecurityHeaders,
@@ -17,9 +16,10 @@ import {
   metaContentSecurityPolicy,
   type CspSources,
 } from '../server/security.ts';
+import { buildDir as siteBuildDir } from './build-dir.ts';
 import { htmlFiles } from './html-files.ts';
 
-const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
+const buildDir = siteBuildDir();
 const clientDir = path.join(buildDir, 'client');
 
 const origin = (url: string) => new URL(url).origin;

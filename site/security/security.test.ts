@@ -6,153 +6,15 @@
 //   server still serves pages and answers afterwards.
 // - Ten 1 MB chunked bodies in a row: ten 413s; the server still answers.
 // - Rotating X-Forwarded-For, CF-Connecting-IP, X-Real-IP and the anonymous id: still limited (30 a minute).
+// - The files written for a static host's configuration (_headers) are not served.
+// Beside this file: a database that never answers (hung-database.test.ts), slow clients and the connection cap
+// (slow-clients.test.ts), the embedded database's durability under a burst (durability.test.ts).
 // The hostile addresses (script, img and svg payloads in every dynamic segment and query string) are checked in
 // headless Chromium by site/e2e/hostile-urls.spec.ts.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chatCall } from '@agency/content/contracts';
-
-const siteDir = fileURLToPath(new URL('..', import.meta.url));
-const chatPath = chatCall.path;
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Served {
-  base: string;
-  port: number;
-  process: ChildProcess;
-  output: string[];
-}
-
-/** Starts `node server/cli.ts` with extra environment, and waits until it answers. */
-async function serve(env: Record<string, string> = {}): Promise<Served> {
-  const port = await freePort();
-  // Each server its own embedded database (a data folder has one user at a time).
-  const data = mkdtempSync(path.join(tmpdir(), 'agency-security-data-'));
-  const child = spawn(
-    process.execPath,
-    ['server/cli.ts', '--port', String(port), '--host', '127.0.0.1', '--data', data],
-    { cwd: siteDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.once('exit', () => rmSync(data, { recursive: true, force: true }));
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  // Starting includes opening the database and applying its schema: up to 30 s on a busy machine.
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${output.join('').slice(-2000)}`);
-    try {
-      await fetch(`${base}/`);
-      return { base, port, process: child, output };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error('The server did not answer within 30 s.');
-}
-
-async function stop(served: Served | undefined): Promise<void> {
-  if (!served || served.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => served.process.once('exit', resolve));
-  served.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (served.process.exitCode === null) served.process.kill('SIGKILL');
-}
-
-/** Starts a server before the tests of the enclosing describe and stops it after them; returns it when called. */
-function servedFor(env: Record<string, string> = {}): () => Served {
-  let served: Served | undefined;
-  before(async () => {
-    served = await serve(env);
-  });
-  after(() => stop(served));
-  return () => {
-    assert.ok(served, 'the server did not start');
-    return served;
-  };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-/** One raw request: the body as given (bytes), headers as given; chunked when no Content-Length is set. */
-function send(
-  served: Served,
-  options: {
-    method?: string;
-    path?: string;
-    headers?: Record<string, string>;
-    body?: Buffer | string;
-    chunkedBytes?: number;
-  },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: served.port,
-        method: options.method ?? 'POST',
-        path: options.path ?? chatPath,
-        headers: options.headers ?? {},
-        agent: false,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            headers: response.headers,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.setTimeout(15_000, () => request.destroy(new Error('timed out')));
-    // A server that answers before the whole body is sent may close the connection: the answer still counts.
-    request.on('error', reject);
-    if (options.chunkedBytes !== undefined) {
-      const chunk = Buffer.alloc(16 * 1024, 'a');
-      let sent = 0;
-      const write = () => {
-        while (sent < options.chunkedBytes!) {
-          sent += chunk.length;
-          if (!request.write(chunk)) {
-            request.once('drain', write);
-            return;
-          }
-        }
-        request.end();
-      };
-      write();
-    } else {
-      request.end(options.body);
-    }
-  });
-}
+import { existsSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import { send, servedFor, type Answer } from './served.ts';
 
 // ---- The 1,000 malformed bodies, from a seeded generator (the seed is printed, so a failure can be replayed). ----
 
@@ -316,7 +178,8 @@ const generators: ReadonlyArray<{ kind: string; count: number; make: () => Case 
         `<chat><message>hi</message><anonymousId>${id}</anonymousId></chat>`,
         `--x\r\nContent-Disposition: form-data; name="message"\r\n\r\nhi\r\n--x--\r\n`,
       ]);
-      return { kind: 'wrong content types', headers: type ? { 'content-type': type } : {}, body };
+      const headers: Record<string, string> = type ? { 'content-type': type } : {};
+      return { kind: 'wrong content types', headers, body };
     },
   },
   {
@@ -440,6 +303,18 @@ describe('rate limits a client cannot talk its way past', () => {
     );
     assert.equal(counts.get(200), 30);
     assert.equal(counts.get(429), 70);
+  });
+});
+
+describe('files for a static host', () => {
+  const served = servedFor();
+
+  test("/_headers (every page's security policy) is the 404 page, not the file", async () => {
+    for (const path of ['/_headers', '/_redirects']) {
+      const answer = await send(served(), { method: 'GET', path });
+      assert.equal(answer.status, 404, path);
+      assert.doesNotMatch(answer.body, /Content-Security-Policy|X-Frame-Options/, path);
+    }
   });
 });
 

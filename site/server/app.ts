@@ -1,3 +1,5 @@
+// The local server's request handler: the prerendered pages and assets with their security headers, the 404 page for
+// anything else, and the functions' routes by path prefix.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -19,6 +21,9 @@ export interface SiteServerOptions {
   /** Other handlers by path prefix, e.g. the chat function at /functions/v1/chat. */
   routes?: ReadonlyArray<{ prefix: string; handler: RequestListener }>;
 }
+
+/** Files in the build for a static host's configuration (Netlify, Cloudflare Pages), never served as pages. */
+const staticHostFiles = new Set(['/_headers', '/_redirects']);
 
 /**
  * Serves the prerendered site: real HTML for every known URL, the 404 page with status 404 for the rest. Only
@@ -68,12 +73,14 @@ export function createSiteHandler({
       res.end('Method Not Allowed');
       return;
     }
-    // The 404 page and the client app's shell are never served under their own URLs.
+    // The 404 page and the client app's shell are never served under their own URLs, nor the files written for a
+    // static host's configuration (the security headers of every page: the server sends them, it does not show them).
     const internal =
       pathname === '/404' ||
       pathname.startsWith('/404/') ||
       pathname === '/404.html' ||
-      pathname === '/__spa-fallback.html';
+      pathname === '/__spa-fallback.html' ||
+      staticHostFiles.has(pathname);
     const fallback = () => {
       const csp = cspFor('/404');
       res.writeHead(404, {

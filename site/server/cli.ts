@@ -2,27 +2,40 @@
 // and 'lead' (/functions/v1/lead), with the leads and the shared rate limits in PostgreSQL: an embedded PGlite in a
 // data folder (default .data/pglite at the repository's root; it survives a restart), or any PostgreSQL given by
 // DATABASE_URL (Supabase's included). The schema is supabase/migrations, applied at start (and again on the first
-// request that needs it, while the database was away).
+// request that needs it, while the database was away). The pages never wait on the database: the server listens at
+// once, and the functions wait for it within their time limits. Slow clients are cut within seconds (http-limits.ts).
+// It rebuilds the site each day early in the morning in the agency's time zone, and on SIGHUP, into a fresh folder,
+// and serves it only once the build succeeded (rebuild.ts).
 // Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client] [--data .data/pglite]
-//   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL in the environment)
-// --dir serves another build's client directory (e.g. a copy kept to compare figures); default: ../build/client.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+//   [--builds site/.data/builds] [--date-file <file>]
+//   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL / SITE_BUILDS_DIR / SITE_BUILD_DATE_FILE / SITE_REBUILD_HOUR)
+// --dir serves another build's client directory (e.g. a copy kept to compare figures; it rebuilds on SIGHUP only);
+// default: ../build/client.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chatOptionsFromEnv, createChatHandler, toNodeListener } from '@agency/chat';
-import { chatCall, leadCall } from '@agency/content/contracts';
-import {
-  createLeadHandler,
-  createLeadWebhook,
-  leadOptionsFromEnv,
-  leadRetentionDaysFromEnv,
-  leadWebhookFromEnv,
-} from '@agency/lead';
-import { createLeadsAdminHandler, leadsAdminOptionsFromEnv } from '@agency/lead/admin';
+import { getAgencyTimeZone } from '@agency/content';
+import { connectTimeoutFromEnv } from '@agency/db';
 import { createSiteHandler } from './app.ts';
-import { openSiteDatabase } from './database.ts';
+import { describeDatabase, openSiteDatabase, type SiteDatabase } from './database.ts';
+import {
+  createSiteFunctions,
+  deferredRoutes,
+  siteFunctionSettings,
+  type SiteFunctions,
+  type SiteFunctionSettings,
+} from './functions.ts';
+import { createLimitedServer, httpLimitsFromEnv, type HttpLimits } from './http-limits.ts';
+import {
+  buildDateSource,
+  createRebuilder,
+  dayIn,
+  loadBuild,
+  startDailyRebuild,
+  stopBuilds,
+  type ServedBuild,
+} from './rebuild.ts';
 
 // `pnpm run serve -- --port 8080` hands the `--` on (pnpm 12); a separator is not an argument here.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -33,6 +46,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     dir: { type: 'string' },
     data: { type: 'string' },
+    builds: { type: 'string' },
+    'date-file': { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 4173);
@@ -49,107 +64,105 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
-const headersFile = path.join(clientDir, '..', 'security-headers.json');
-const securityHeaders = existsSync(headersFile) ? JSON.parse(readFileSync(headersFile, 'utf8')) : undefined;
+let served: ServedBuild = loadBuild(clientDir);
+
+// The daily rebuild's settings (rebuild.ts). A server of another build's folder (--dir) rebuilds on SIGHUP only,
+// unless SITE_REBUILD_HOUR says otherwise: its folder is kept to compare, not to be replaced overnight.
+const timeZone = getAgencyTimeZone();
+const rebuildHour = (process.env.SITE_REBUILD_HOUR ?? (values.dir ? 'off' : '4')).trim();
+if (rebuildHour !== 'off' && !/^([01]?\d|2[0-3])$/.test(rebuildHour)) {
+  console.error(`SITE_REBUILD_HOUR: "${rebuildHour}" must be an hour from 0 to 23 (default 4), or off.`);
+  process.exit(2);
+}
+const dateFile = values['date-file'] ?? process.env.SITE_BUILD_DATE_FILE?.trim();
+const buildDate = buildDateSource({
+  dateFile: dateFile ? path.resolve(dateFile) : undefined,
+  env: process.env,
+  today: () => dayIn(timeZone),
+});
+// Inside site/ (its node_modules resolve the prerendering bundle's imports), kept out of git by `.data/`.
+const buildsDir = path.resolve(
+  values.builds ?? process.env.SITE_BUILDS_DIR ?? path.join(siteDir, '.data/builds'),
+);
+if (path.relative(siteDir, buildsDir).startsWith('..')) {
+  console.error(`The builds folder ${buildsDir} must be inside ${siteDir} (--builds, SITE_BUILDS_DIR).`);
+  process.exit(2);
+}
 
 // Bad settings stop the server at once, naming each variable.
-let chatOptions: ReturnType<typeof chatOptionsFromEnv>;
-let leadOptions: ReturnType<typeof leadOptionsFromEnv>;
-let webhookSettings: ReturnType<typeof leadWebhookFromEnv>;
-let retentionDays: number;
-let leadsAdminOptions: ReturnType<typeof leadsAdminOptionsFromEnv> | undefined;
+let settings: SiteFunctionSettings;
+let limits: HttpLimits;
+let connectTimeoutMs: number | undefined;
 try {
-  chatOptions = chatOptionsFromEnv(process.env);
-  leadOptions = leadOptionsFromEnv(process.env);
-  webhookSettings = leadWebhookFromEnv(process.env);
-  retentionDays = leadRetentionDaysFromEnv(process.env);
-  // The staff inbox's function needs the auth service whose tokens it checks (its key set): SUPABASE_URL.
-  if (process.env.SUPABASE_URL?.trim()) leadsAdminOptions = leadsAdminOptionsFromEnv(process.env);
+  settings = siteFunctionSettings(process.env);
+  limits = httpLimitsFromEnv(process.env);
+  connectTimeoutMs = connectTimeoutFromEnv(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
 
-const database = await openSiteDatabase({
+const databaseOptions = {
   url: process.env.DATABASE_URL?.trim() || undefined,
   dataDir: path.resolve(values.data ?? process.env.LOCAL_DATA_DIR ?? path.join(siteDir, '../.data/pglite')),
-});
-
-/** One line of JSON on stderr, like the functions' own logs (never a visitor's data: the lead id and the reason). */
-const logWarning = (event: string, fields: Record<string, unknown>) =>
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event, ...fields }));
-
-// LEAD_WEBHOOK_URL: each stored lead is posted there after the visitor's answer; failures are tried again with
-// back-off by a sweep every 30 seconds (the schedule is the database's), and staff see them with the lead.
-const webhook = webhookSettings
-  ? createLeadWebhook({
-      ...webhookSettings,
-      repository: database.leads,
-      onError: (leadId, reason) => logWarning('lead.webhook_failed', { leadId, reason }),
-    })
-  : undefined;
-const timers: NodeJS.Timeout[] = [];
-if (webhook) timers.push(setInterval(() => void webhook.deliverDue(), 30_000).unref());
-
-// Retention (LEAD_RETENTION_DAYS, default four years): older leads are deleted at start and every day.
-const applyRetention = async () => {
-  try {
-    await database.ready();
-    const deleted = await database.leads.deleteLeadsOlderThan(retentionDays);
-    if (deleted > 0)
-      console.log(`Retention: deleted ${deleted} callback requests older than ${retentionDays} days`);
-  } catch (error) {
-    logWarning('lead.retention_failed', { reason: error instanceof Error ? error.message : String(error) });
-  }
+  connectTimeoutMs,
 };
-void applyRetention();
-timers.push(setInterval(() => void applyRetention(), 24 * 60 * 60_000).unref());
 
-// The same functions that deploy as Supabase Edge Functions, answering at the paths supabase-js calls.
-const chat = toNodeListener(createChatHandler({ ...chatOptions, rateLimitStore: database.rateLimitStore }));
-const lead = toNodeListener(
-  createLeadHandler({
-    ...leadOptions,
-    store: database.leadStore,
-    rateLimitStore: database.rateLimitStore,
-    ...(webhook ? { onLeadStored: (id: string) => webhook.deliver(id).then(() => undefined) } : {}),
-  }),
-);
-
-// 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), when SUPABASE_URL names the auth
-// service; otherwise it answers 503 saying so.
-const leadsAdmin = toNodeListener(
-  leadsAdminOptions
-    ? createLeadsAdminHandler({ ...leadsAdminOptions, repository: database.leads })
-    : async () =>
-        Response.json(
-          {
-            error: 'unavailable',
-            message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
-          },
-          { status: 503 },
-        ),
-);
-
-const server = createServer(
-  createSiteHandler({
-    clientDir,
-    securityHeaders,
-    routes: [
-      { prefix: chatCall.path, handler: chat },
-      { prefix: leadCall.path, handler: lead },
-      { prefix: leadCall.adminPath, handler: leadsAdmin },
-    ],
-  }),
-);
-server.listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/ (${database.description})`);
+// The functions, once the database is open; their routes wait for them meanwhile (the pages do not).
+let database: SiteDatabase | undefined;
+let functions: SiteFunctions | undefined;
+const started = openSiteDatabase(databaseOptions).then((opened) => {
+  database = opened;
+  functions = createSiteFunctions(opened, settings);
+  return functions;
 });
+
+// The pages of the build served now; a rebuild swaps in another (the functions stay).
+const routes = deferredRoutes(started);
+const siteFor = (build: ServedBuild) =>
+  createSiteHandler({ clientDir: build.clientDir, securityHeaders: build.securityHeaders, routes });
+let site = siteFor(served);
+const server = createLimitedServer((req, res) => site(req, res), limits);
+server.listen(port, host, () => {
+  console.log(`Serving the site at http://${host}:${port}/ (${describeDatabase(databaseOptions)})`);
+  console.log(`Pages of ${served.date ?? 'an unknown day'} from ${served.clientDir}`);
+});
+
+// The daily rebuild: SIGHUP now, or early each morning in the agency's time zone.
+const rebuilder = createRebuilder({
+  siteDir,
+  buildsDir,
+  dateFor: buildDate,
+  env: process.env,
+  served: () => served,
+  swap(build, day) {
+    site = siteFor(build);
+    served = build;
+    // The chat speaks of the day the pages speak of: a day given (date file, SITE_BUILD_DATE) becomes the server's;
+    // without one the chat follows today by itself (a new engine each day, @agency/chat's handler).
+    if (day.from !== 'today') process.env.SITE_BUILD_DATE = day.date;
+  },
+});
+process.on('SIGHUP', () => void rebuilder.rebuild('SIGHUP'));
+const stopDaily =
+  rebuildHour === 'off'
+    ? () => {}
+    : startDailyRebuild({
+        rebuild: (reason) => rebuilder.rebuild(reason),
+        dateFor: () => buildDate().date,
+        servedDate: () => served.date,
+        attempted: rebuilder.attempted,
+        timeZone,
+        hour: Number(rebuildHour),
+      });
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const timer of timers) clearInterval(timer);
+    stopDaily();
+    stopBuilds();
+    functions?.stop();
     server.close();
     server.closeAllConnections();
-    void database.close().finally(() => process.exit(0));
+    void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   });
 }

@@ -1,5 +1,6 @@
 // The local server's database: the embedded PGlite in a data folder, or the PostgreSQL of DATABASE_URL, with the
 // schema of supabase/migrations. What the functions get from it: the lead store and the shared rate-limit store.
+// Nothing here holds the site's pages: the server listens before the database is opened (cli.ts).
 import {
   createLeadRepository,
   migrate,
@@ -21,9 +22,15 @@ export interface SiteDatabase {
   leads: LeadRepository;
   /** Resolves once the schema is applied (retried after a failure); rejects while the database is away. */
   ready(): Promise<unknown>;
-  /** For the start-up line, e.g. "leads in PGlite at /repo/.data/pglite". */
-  description: string;
   close(): Promise<void>;
+}
+
+export interface SiteDatabaseOptions {
+  /** A PostgreSQL server (DATABASE_URL); without it, the embedded PGlite in `dataDir`. */
+  url?: string | undefined;
+  dataDir: string;
+  /** Longest wait for a connection to a server by URL, in ms (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number | undefined;
 }
 
 /** Redacts the password of a connection URL for the log. */
@@ -37,19 +44,38 @@ function safeUrl(url: string): string {
   }
 }
 
+/** Where the leads are kept, for the start-up line, e.g. "leads in PGlite at /repo/.data/pglite". */
+export function describeDatabase(options: SiteDatabaseOptions): string {
+  return options.url
+    ? `leads in PostgreSQL at ${safeUrl(options.url)}`
+    : `leads in the embedded PostgreSQL (PGlite) at ${options.dataDir}`;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Opens the database and applies the schema. A database that is away at start (a server by URL, stopped) does not
- * stop the site: the functions answer 503 for what needs it (the visitor gets the phone number), and the schema is
- * applied by the first request after it is back. An embedded data folder that cannot be opened (another server
- * holds it) stops the start with a message saying so.
+ * Opens the database and applies the schema.
+ * - The embedded PGlite is part of this process: it is opened and its schema applied before this resolves (a few
+ *   seconds, once). A data folder that cannot be opened (another server holds it) stops the server, saying so.
+ * - A server by URL is not waited for: this resolves at once, and the schema is applied in the background, then again
+ *   by the first call that needs it while the server was away. Every call is bounded by the connect time limit and
+ *   the functions' own; a server that is away never stops the site (callback requests get 503 with the phone number).
+ * Logs "Database ready: …" once the schema is in place.
  */
-export async function openSiteDatabase(options: { url?: string; dataDir: string }): Promise<SiteDatabase> {
+export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<SiteDatabase> {
   let database: Database;
   try {
-    database = await openDatabase(options.url ? { url: options.url } : { dataDir: options.dataDir });
+    database = await openDatabase(
+      options.url
+        ? {
+            url: options.url,
+            ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+          }
+        : { dataDir: options.dataDir },
+    );
   } catch (error) {
     console.error(
-      `Could not open the embedded database in ${options.dataDir}: ${error instanceof Error ? error.message : error}\n` +
+      `Could not open the embedded database in ${options.dataDir}: ${message(error)}\n` +
         'Give this server another folder (--data, or LOCAL_DATA_DIR), or a PostgreSQL server (DATABASE_URL).',
     );
     process.exit(1);
@@ -57,20 +83,38 @@ export async function openSiteDatabase(options: { url?: string; dataDir: string 
   const { sql } = database;
 
   let schema: Promise<MigrateResult> | undefined;
+  let announced = false;
   /** The schema, applied once; retried by the next caller after a failure. */
   const ready = () =>
-    (schema ??= migrate(sql, { shim: true }).catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    }));
-  try {
-    const { applied } = await ready();
-    if (applied.length > 0) console.log(`Database: applied ${applied.join(', ')}`);
-  } catch (error) {
-    console.error(
-      `The database at ${safeUrl(options.url ?? '')} is not answering (${error instanceof Error ? error.message : error}). ` +
-        'The site is served; callback requests are answered 503 with the phone number until it is back.',
+    (schema ??= migrate(sql, { shim: true }).then(
+      (result) => {
+        if (!announced) {
+          announced = true;
+          const applied = result.applied.length > 0 ? `, applied ${result.applied.join(', ')}` : '';
+          console.log(`Database ready: ${describeDatabase(options)}${applied}`);
+        }
+        return result;
+      },
+      (error: unknown) => {
+        schema = undefined;
+        throw error;
+      },
+    ));
+  const starting = ready();
+  if (options.url) {
+    starting.catch((error: unknown) =>
+      console.error(
+        `The database at ${safeUrl(options.url ?? '')} is not answering (${message(error)}). The site is served; ` +
+          'callback requests are answered 503 with the phone number until it is back.',
+      ),
     );
+  } else {
+    try {
+      await starting;
+    } catch (error) {
+      console.error(`Could not apply the schema to the embedded database: ${message(error)}`);
+      process.exit(1);
+    }
   }
 
   const leads = createLeadRepository(sql);
@@ -90,10 +134,6 @@ export async function openSiteDatabase(options: { url?: string; dataDir: string 
         return limits.hit(key, windowMs, now);
       },
     },
-    description:
-      database.engine === 'pglite'
-        ? `leads in the embedded PostgreSQL (PGlite) at ${database.dataDir}`
-        : `leads in PostgreSQL at ${safeUrl(options.url ?? '')}`,
     close: () => database.close(),
   };
 }

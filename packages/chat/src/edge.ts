@@ -2,7 +2,7 @@
 // supabase/functions/chat/index.ts needs, with no Node built-ins.
 // Built from the workspace only (not an entry of the published package), hence @agency/db as a devDependency.
 import { connectFromEnv, PostgresRateLimitStore } from '@agency/db/edge';
-import { chatOptionsFromEnv } from './env.ts';
+import { ChatConfigError, chatOptionsFromEnv } from './env.ts';
 import { createChatHandler } from './handler.ts';
 
 export { createChatHandler } from './handler.ts';
@@ -20,7 +20,15 @@ export function createChatFunction(
   env: Record<string, string | undefined>,
 ): (request: Request) => Promise<Response> {
   const options = chatOptionsFromEnv(env);
-  const sql = connectFromEnv(env);
+  let sql: ReturnType<typeof connectFromEnv>;
+  try {
+    sql = connectFromEnv(env);
+  } catch (error) {
+    // A bad DATABASE_CONNECT_TIMEOUT_MS: the message names it.
+    throw new ChatConfigError(
+      `Invalid chat configuration:\n- ${error instanceof Error ? error.message : error}`,
+    );
+  }
   if (!sql)
     console.warn(
       JSON.stringify({

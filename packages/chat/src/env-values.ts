@@ -1,5 +1,5 @@
 // Readers of the values the functions' environment variables hold, shared by every `…OptionsFromEnv` ('chat',
-// 'lead'): a whole number, a client address source (allowed origins: `parseAllowedOrigins` in cors.ts). Each adds a
+// 'lead'): a whole number, a time limit, a client address source (allowed origins: `parseAllowedOrigins` in cors.ts). Each adds a
 // problem naming the variable to `problems` instead of throwing, so one error can list them all.
 import { parseClientAddressSource, type ClientAddressSource } from './client-address.ts';
 
@@ -21,6 +21,20 @@ export function parseWholeNumber(
     return undefined;
   }
   return number;
+}
+
+/** A time limit in ms, from 10 ms to a minute (a wait longer than that holds a visitor for nothing). Empty is undefined. */
+export function parseTimeLimit(
+  name: string,
+  value: string | undefined,
+  problems: string[],
+): number | undefined {
+  const ms = parseWholeNumber(name, value, 10, 'a whole number of milliseconds, from 10 to 60000', problems);
+  if (ms !== undefined && ms > 60_000) {
+    problems.push(`${name}: "${value}" must be a whole number of milliseconds, from 10 to 60000`);
+    return undefined;
+  }
+  return ms;
 }
 
 /** Reads a client address source (`cf-connecting-ip`, `x-forwarded-for:1`...) from `env[name]`: its label, if set. */

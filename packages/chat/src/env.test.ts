@@ -25,7 +25,10 @@ describe('chatOptionsFromEnv', () => {
 
   it('turns the LLM provider on with a key and a model', () => {
     const options = chatOptionsFromEnv({ CHAT_LLM_API_KEY: 'sk-secret', CHAT_LLM_MODEL: 'gpt-test' });
-    expect(options.engine?.name).toBe('openai');
+    const engine = options.createEngine?.();
+    expect(engine?.name).toBe('openai');
+    expect(engine?.paid).toBe(true);
+    expect(options.engine).toBeUndefined();
   });
 
   it('requires a model, and an http(s) base URL, without echoing the key', () => {

@@ -1,7 +1,7 @@
 // Handler options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
 import { parseAllowedOrigins } from './cors.ts';
 import { createRetrievalEngine } from './engine/retrieval.ts';
-import { clientAddressSourceFromEnv, parseWholeNumber } from './env-values.ts';
+import { clientAddressSourceFromEnv, parseTimeLimit, parseWholeNumber } from './env-values.ts';
 import { ChatConfigError } from './errors.ts';
 import type { ChatHandlerOptions } from './handler.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
@@ -15,6 +15,7 @@ export const chatEnvVariables = [
   'CHAT_LLM_MODEL',
   'CHAT_RATE_LIMIT_PER_ID',
   'CHAT_RATE_LIMIT_PER_ADDRESS',
+  'CHAT_RATE_LIMIT_TIMEOUT_MS',
   'CHAT_CLIENT_ADDRESS_SOURCE',
 ] as const;
 
@@ -31,6 +32,7 @@ function parseLimit(name: string, value: string | undefined, problems: string[])
  * - `CHAT_LLM_BASE_URL`, `CHAT_LLM_API_KEY`, `CHAT_LLM_MODEL`: an optional OpenAI-compatible provider. Setting the
  *   key or the base URL turns it on; the model is then required; the base URL defaults to OpenAI's.
  * - `CHAT_RATE_LIMIT_PER_ID`, `CHAT_RATE_LIMIT_PER_ADDRESS`: requests per minute (defaults 10 and 30).
+ * - `CHAT_RATE_LIMIT_TIMEOUT_MS`: the longest wait for a count of the limit store, in ms (default 1000).
  * - `CHAT_CLIENT_ADDRESS_SOURCE`: where the per-address limit finds the client's address when no socket is known:
  *   `cf-connecting-ip` (default), `x-real-ip`, another header a proxy you run overwrites, or `x-forwarded-for:N`
  *   (the N-th address from the right).
@@ -47,6 +49,8 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
   const perAddress = parseLimit('CHAT_RATE_LIMIT_PER_ADDRESS', env.CHAT_RATE_LIMIT_PER_ADDRESS, problems);
   const rateLimits = rateLimitsWithMax(defaultRateLimits, { perId, perAddress });
   if (rateLimits) options.rateLimits = rateLimits;
+  const limitTimeout = parseTimeLimit('CHAT_RATE_LIMIT_TIMEOUT_MS', env.CHAT_RATE_LIMIT_TIMEOUT_MS, problems);
+  if (limitTimeout !== undefined) options.rateLimitTimeoutMs = limitTimeout;
 
   const addressSource = clientAddressSourceFromEnv(env, 'CHAT_CLIENT_ADDRESS_SOURCE', problems);
   if (addressSource !== undefined) options.clientAddressSource = addressSource;
@@ -69,12 +73,14 @@ export function chatOptionsFromEnv(env: Record<string, string | undefined>): Cha
     }
     if (!model) problems.push('CHAT_LLM_MODEL is required when CHAT_LLM_BASE_URL or CHAT_LLM_API_KEY is set');
     if (problems.length === 0 && model) {
-      options.engine = createOpenAiProvider({
-        baseUrl: baseUrl ?? 'https://api.openai.com/v1',
-        model,
-        ...(apiKey ? { apiKey } : {}),
-        retrieval: createRetrievalEngine(),
-      });
+      // Made again each new day, with the retrieval engine of that day as its fallback (createChatHandler).
+      options.createEngine = () =>
+        createOpenAiProvider({
+          baseUrl: baseUrl ?? 'https://api.openai.com/v1',
+          model,
+          ...(apiKey ? { apiKey } : {}),
+          retrieval: createRetrievalEngine(),
+        });
     }
   } else if (model) {
     problems.push('CHAT_LLM_MODEL is set but neither CHAT_LLM_API_KEY nor CHAT_LLM_BASE_URL is');

@@ -163,14 +163,20 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
   return readBodyLimited(request, maxBytes);
 }
 
+/** A call that did not answer within its time limit (the log shows its name, `TimeoutError`). */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+}
+
 /**
- * Runs `work` with a time limit (a store that does not answer must not hold the visitor): past `ms`, rejects with an
- * Error of `message`. The work itself is not stopped.
+ * Runs `work` with a time limit (a store that does not answer must not hold the visitor): past `ms`, rejects with a
+ * `TimeoutError` of `message`. The work itself is not stopped (a database call still pending is bounded by the
+ * driver's own connect time limit, @agency/db's `DATABASE_CONNECT_TIMEOUT_MS`).
  */
 export async function withTimeout<T>(work: () => Promise<T>, ms: number, message: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer = setTimeout(() => reject(new TimeoutError(message)), ms);
   });
   try {
     return await Promise.race([work(), timeout]);

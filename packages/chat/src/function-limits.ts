@@ -1,12 +1,13 @@
 // Who is calling and how often, as every function counts it ('chat', 'lead'): the client address of a request (with
-// one warning a minute at most when its source gives none) and the rate-limit counts (a store that fails is logged,
-// and the function decides whether to let the request through).
+// one warning a minute at most when its source gives none) and the rate-limit counts, each within a time limit (a
+// store that fails or does not answer in time is logged, and the function decides whether to let the request through).
 import {
   resolveClientAddress,
   type ClientAddressProblem,
   type ParsedClientAddressSource,
   type ResolvedClientAddress,
 } from './client-address.ts';
+import { withTimeout } from './function-http.ts';
 import type { FunctionLogEntry } from './function-log.ts';
 import { createLogHasher, errorForLog } from './logger.ts';
 import { retryAfterSeconds, type RateLimitRule, type RateLimitStore } from './rate-limit.ts';
@@ -25,7 +26,21 @@ export interface RequestLimiterOptions {
   log: (entry: FunctionLogEntry) => void;
   /** Clock in ms. */
   now: () => number;
+  /** Longest wait for the store, in ms; past it the request is not counted (`store_error`). Default 1,000. */
+  timeoutMs?: number;
+  /**
+   * After the store failed (or did not answer in time), how long requests are not counted without asking it, in ms:
+   * during an outage only one visitor every so often waits for the store, the others are answered at once. Default
+   * 5,000.
+   */
+  failureCooldownMs?: number;
 }
+
+/**
+ * The default longest wait for a rate-limit count, in ms: a healthy store answers in a few; a store that does not
+ * answer must not hold the visitor (the chat's free engine answers without the count, a callback request is stored).
+ */
+export const defaultRateLimitTimeoutMs = 1000;
 
 /** One counted request: under the limit, over it (Retry-After in seconds), or not counted (the store failed). */
 export type RateLimitCheck =
@@ -44,13 +59,21 @@ export interface RequestLimiter {
     requestId: string,
     context: { addressProblem?: ClientAddressProblem; addressHash?: string },
   ): Promise<string>;
-  /** Counts one request for `key` under `rule` (`false`: no limit). A failing store is logged. */
+  /**
+   * Counts one request for `key` under `rule` (`false`: no limit), within the time limit. A store that fails or does
+   * not answer in time is logged (`<name>.rate_limit_store_error`, with `TimeoutError` for the latter), and is not
+   * asked again for `failureCooldownMs` (those requests are `store_error` at once); then the next request tries it.
+   */
   check(key: string, rule: RateLimitRule | false, requestId: string): Promise<RateLimitCheck>;
 }
 
 /** The client address and rate limits of one function instance. */
 export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
   const { name, store, addressSource, log, now } = options;
+  const timeoutMs = options.timeoutMs ?? defaultRateLimitTimeoutMs;
+  const failureCooldownMs = options.failureCooldownMs ?? 5000;
+  /** Until when the store is taken as away (it failed): counts are skipped without waiting for it. */
+  let awayUntil = -Infinity;
   const hashForLog = createLogHasher();
   const resolve: (request: Request) => ResolvedClientAddress = options.clientAddress
     ? (request) => ({ address: options.clientAddress!(request) })
@@ -92,12 +115,19 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
     async check(key, rule, requestId) {
       if (!rule) return { kind: 'ok' };
       const at = now();
+      // The store failed a moment ago: not counted, and nobody waits for it again before the cooldown ends.
+      if (at < awayUntil) return { kind: 'store_error' };
       try {
-        const { count, resetAt } = await store.hit(key, rule.windowMs, at);
+        const { count, resetAt } = await withTimeout(
+          () => store.hit(key, rule.windowMs, at),
+          timeoutMs,
+          'The rate-limit store did not answer in time.',
+        );
         return count > rule.max
           ? { kind: 'limited', retryAfter: retryAfterSeconds(resetAt, at) }
           : { kind: 'ok' };
       } catch (error) {
+        awayUntil = now() + failureCooldownMs;
         log({
           time: new Date().toISOString(),
           level: 'warn',

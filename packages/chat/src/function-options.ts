@@ -15,6 +15,11 @@ export interface FunctionOptions<LimitName extends string, Logger> {
   allowedOrigins?: AllowedOrigins;
   /** Where rate-limit counts live. Default: in memory, per instance (use a shared store in production). */
   rateLimitStore?: RateLimitStore;
+  /**
+   * Longest wait for one count of the rate-limit store, in ms; past it the request is not counted (the chat's free
+   * engine answers, the paid one refuses; a callback request goes on to be stored). Default 1,000.
+   */
+  rateLimitTimeoutMs?: number;
   /** The function's limits, by name; `false` turns one off. Defaults: the function's. */
   rateLimits?: { [Name in LimitName]?: RateLimitRule | false };
   /**

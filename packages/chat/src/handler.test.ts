@@ -1,9 +1,15 @@
 // @vitest-environment node
-import { brand, constants, figureFor, formatMoney } from '@agency/content';
-import { describe, expect, it, vi } from 'vitest';
+import { brand, constants, figureFor, formatMoney, getSeason } from '@agency/content';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRetrievalEngine } from './engine/retrieval.ts';
+import { chatOptionsFromEnv } from './env.ts';
 import { ChatConfigError, ChatHttpError } from './errors.ts';
-import { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
+import {
+  createChatHandler,
+  defaultClientAddress,
+  engineOfTheDay,
+  type ChatHandlerOptions,
+} from './handler.ts';
 import { sha256Hex } from './hash.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
 import { anonymousId, captureLogs, chatRequest, functionUrl } from './test-helpers.ts';
@@ -545,6 +551,152 @@ describe('createChatHandler: 503 when the limits cannot be counted for a paid en
     expect((await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }))).status).toBe(
       200,
     );
+  });
+});
+
+describe('createChatHandler: the season turns without a restart', () => {
+  const original = process.env.SITE_BUILD_DATE;
+  afterEach(() => {
+    if (original === undefined) delete process.env.SITE_BUILD_DATE;
+    else process.env.SITE_BUILD_DATE = original;
+  });
+
+  it('makes the engine again on the first request of a new day, once, and answers with that day’s season', async () => {
+    process.env.SITE_BUILD_DATE = '2026-11-24';
+    const november = getSeason();
+    let made = 0;
+    const { handler } = handlerWith({
+      createEngine: () => {
+        made += 1;
+        return createRetrievalEngine();
+      },
+    });
+    const ask = async () => {
+      const response = await handler(
+        chatRequest({ message: 'When is the Annual Enrollment Period?', anonymousId: anonymousId() }),
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { message: string }).message;
+    };
+    const before = await ask();
+    await ask();
+    expect(made).toBe(1);
+    expect(before).toContain(String(november.aepYear));
+    // What a process that kept its first engine would still say after the day turned.
+    const kept = createRetrievalEngine();
+
+    // December 9: this year's AEP has closed; the next one is the one to speak of.
+    process.env.SITE_BUILD_DATE = '2026-12-09';
+    const december = getSeason();
+    expect(december.aepYear).toBe(november.aepYear + 1);
+    const after = await ask();
+    await ask();
+    expect(made).toBe(2);
+    expect(after).toContain(String(december.aepYear));
+    expect(after).toContain(String(december.planYear));
+    const stale = (await kept.answer('When is the Annual Enrollment Period?')).message;
+    expect(stale).toBe(before);
+    expect(stale).not.toContain(String(december.planYear));
+  });
+
+  it('a given engine is kept whatever the day', async () => {
+    process.env.SITE_BUILD_DATE = '2026-11-24';
+    const engine: ChatEngine = {
+      name: 'fixed',
+      async answer() {
+        return { message: 'Fixed.', topic: 'aep', sources: [] };
+      },
+    };
+    const { handler } = handlerWith({ engine, createEngine: () => createRetrievalEngine() });
+    process.env.SITE_BUILD_DATE = '2026-12-09';
+    const response = await handler(chatRequest({ message: 'Hi', anonymousId: anonymousId() }));
+    expect(((await response.json()) as { message: string }).message).toBe('Fixed.');
+  });
+
+  it('a new day whose engine cannot be made keeps the last one, and says so once', () => {
+    process.env.SITE_BUILD_DATE = '2026-11-24';
+    const errors: unknown[] = [];
+    let fail = false;
+    const engines: ChatEngine[] = [];
+    const today = engineOfTheDay(
+      () => {
+        if (fail) throw new Error('season ended');
+        const engine: ChatEngine = {
+          name: `engine-${engines.length}`,
+          answer: async () => ({ message: '', topic: 'aep', sources: [] }),
+        };
+        engines.push(engine);
+        return engine;
+      },
+      (error) => errors.push(error),
+    );
+    expect(today().name).toBe('engine-0');
+    fail = true;
+    process.env.SITE_BUILD_DATE = '2026-12-09';
+    expect(today().name).toBe('engine-0');
+    expect(today().name).toBe('engine-0');
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('createChatHandler: a limit store that never answers', () => {
+  /** A store whose every count hangs (a database that accepts and says nothing), counting the calls. */
+  function hungStore() {
+    const calls: string[] = [];
+    return { calls, hit: (key: string) => (calls.push(key), new Promise<never>(() => {})) };
+  }
+
+  it('the free engine answers once the time limit has passed, asking the store once, and the wait is logged', async () => {
+    const store = hungStore();
+    const { handler, logs } = handlerWith({ rateLimitStore: store, rateLimitTimeoutMs: 30 });
+    const response = await handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(200);
+    expect(store.calls).toHaveLength(1);
+    expect(logs.find((entry) => entry.event === 'chat.rate_limit_store_error')).toMatchObject({
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('during the outage nobody else waits: the store is asked again only after the cooldown', async () => {
+    const store = hungStore();
+    let clock = 1_800_000_000_000;
+    const { handler } = handlerWith({ rateLimitStore: store, rateLimitTimeoutMs: 30, now: () => clock });
+    const ask = () => handler(chatRequest({ message: 'What is IRMAA?', anonymousId: anonymousId() }));
+    expect((await ask()).status).toBe(200);
+    expect(store.calls).toHaveLength(1);
+    for (let index = 0; index < 5; index += 1) {
+      clock += 900;
+      expect((await ask()).status).toBe(200);
+    }
+    expect(store.calls).toHaveLength(1); // 4.5 s later, still within the 5 s cooldown: not asked
+    clock += 1000;
+    expect((await ask()).status).toBe(200);
+    expect(store.calls).toHaveLength(2); // the cooldown over: one request tries it again
+  });
+
+  it('the paid engine is refused with 503, as when the store fails', async () => {
+    const store = hungStore();
+    let calls = 0;
+    const engine: ChatEngine = {
+      name: 'paid-stub',
+      paid: true,
+      async answer() {
+        calls += 1;
+        return { message: 'Paid answer.', topic: 'aep', sources: [] };
+      },
+    };
+    const { handler } = handlerWith({ engine, rateLimitStore: store, rateLimitTimeoutMs: 30 });
+    const response = await handler(chatRequest({ message: 'What is AEP?', anonymousId: anonymousId() }));
+    expect(response.status).toBe(503);
+    expect(calls).toBe(0);
+  });
+
+  it('reads the time limit from CHAT_RATE_LIMIT_TIMEOUT_MS and names a bad one', () => {
+    expect(chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: '750' }).rateLimitTimeoutMs).toBe(750);
+    expect(() => chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: 'soon' })).toThrow(
+      /CHAT_RATE_LIMIT_TIMEOUT_MS: "soon" must be a whole number of milliseconds/,
+    );
+    expect(() => chatOptionsFromEnv({ CHAT_RATE_LIMIT_TIMEOUT_MS: '600000' })).toThrow(/from 10 to 60000/);
   });
 });
 

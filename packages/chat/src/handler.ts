@@ -1,6 +1,6 @@
 // The 'chat' function as a standard fetch handler (Request → Response): the same code runs as a Supabase Edge
 // Function (Deno.serve), behind the site's local Node server, and in tests.
-import { brand, constants, fillTokens, getChatCopy } from '@agency/content';
+import { brand, constants, fillTokens, getChatCopy, getSeason } from '@agency/content';
 import type { ChatReply } from '@agency/content/contracts';
 import {
   defaultClientAddressSource,
@@ -31,8 +31,14 @@ import type { ChatAnswer, ChatEngine, ChatLogEntry, ChatLogger } from './types.t
  * constants.chat.bodyMaxBytes (8192). A bad `clientAddressSource` throws a `ChatConfigError`.
  */
 export interface ChatHandlerOptions extends FunctionOptions<'perId' | 'perAddress', ChatLogger> {
-  /** Writes the answers. Default: the retrieval engine over @agency/content (free, no network). */
+  /** Writes the answers, always the same one. Default: `createEngine`'s. */
   engine?: ChatEngine;
+  /**
+   * Makes the engine of a day: called at creation and again, once, on the first request of each new day the site
+   * speaks of (SITE_BUILD_DATE, else today in the agency's time zone), so its dates turn with the season without a
+   * restart. Default: the retrieval engine over @agency/content (free, no network). Ignored when `engine` is given.
+   */
+  createEngine?: () => ChatEngine;
   /** Longest message accepted after trimming. Default: constants.chat.messageMaxLength (1000). */
   messageMaxLength?: number;
 }
@@ -45,6 +51,36 @@ const defaultSource = parseClientAddressSource(defaultClientAddressSource);
  */
 export function defaultClientAddress(request: Request): string {
   return defaultSource.ok ? resolveClientAddress(request, defaultSource.source).address : 'unknown';
+}
+
+/**
+ * The engine of the day the site speaks of (`getSeason().date`: SITE_BUILD_DATE, else today in the agency's time
+ * zone): made once, made again on the first call of a new day. The check is a date comparison per request. A new
+ * day whose engine cannot be made (a pinned season that has ended) keeps the last one and is logged once.
+ */
+export function engineOfTheDay(
+  create: () => ChatEngine,
+  onError: (error: unknown) => void = () => {},
+): () => ChatEngine {
+  let day = getSeason().date;
+  let engine = create();
+  return () => {
+    let today: string;
+    try {
+      today = getSeason().date;
+    } catch {
+      return engine; // a malformed SITE_BUILD_DATE: the day stays as it was
+    }
+    if (today !== day) {
+      day = today;
+      try {
+        engine = create();
+      } catch (error) {
+        onError(error);
+      }
+    }
+    return engine;
+  };
 }
 
 /** Retry-After, in seconds, of a 503 when the rate-limit store cannot be reached. */
@@ -70,7 +106,18 @@ async function storedKey(key: string): Promise<string> {
  * ignored.
  */
 export function createChatHandler(options: ChatHandlerOptions = {}): (request: Request) => Promise<Response> {
-  const engine = options.engine ?? createRetrievalEngine();
+  const safeLog = safeLogger<ChatLogEntry>(options.logger ?? consoleLogger);
+  const fixedEngine = options.engine;
+  const currentEngine = fixedEngine
+    ? () => fixedEngine
+    : engineOfTheDay(options.createEngine ?? createRetrievalEngine, (error) =>
+        safeLog({
+          time: new Date().toISOString(),
+          level: 'error',
+          event: 'chat.engine_not_renewed',
+          error: errorForLog(error),
+        }),
+      );
   const perId = limitOrDefault(options.rateLimits?.perId, defaultRateLimits.perId);
   const perAddress = limitOrDefault(options.rateLimits?.perAddress, defaultRateLimits.perAddress);
   const parsedSource = parseClientAddressSource(options.clientAddressSource ?? defaultClientAddressSource);
@@ -78,7 +125,6 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     throw new ChatConfigError(
       `Invalid chat configuration:\n- clientAddressSource: "${options.clientAddressSource}": ${parsedSource.problem}`,
     );
-  const safeLog = safeLogger<ChatLogEntry>(options.logger ?? consoleLogger);
   const limiter = createRequestLimiter({
     name: 'chat',
     store: options.rateLimitStore ?? new MemoryRateLimitStore(),
@@ -86,6 +132,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     clientAddress: options.clientAddress,
     log: safeLog,
     now: options.now ?? Date.now,
+    ...(options.rateLimitTimeoutMs !== undefined ? { timeoutMs: options.rateLimitTimeoutMs } : {}),
   });
   const bodyMaxBytes = options.bodyMaxBytes ?? constants.chat.bodyMaxBytes;
   const schema = chatRequestSchema(options.messageMaxLength ?? constants.chat.messageMaxLength);
@@ -103,6 +150,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
     requestId: string,
     context: Partial<ChatLogEntry>,
   ): Promise<Outcome> {
+    const engine = currentEngine();
     const gate = gateRequest(request, options.allowedOrigins, ['POST']);
     if (!gate.pass)
       return {
@@ -161,7 +209,11 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
 
     const { message, anonymousId } = parsed.body;
     context.idHash = await limiter.hashForLog(anonymousId);
-    const idLimit = await limiter.check(await storedKey(`id:${anonymousId}`), perId, requestId);
+    // A store that just failed (or did not answer in time) is not asked again: the visitor would wait twice.
+    const idLimit =
+      addressLimit.kind === 'store_error'
+        ? addressLimit
+        : await limiter.check(await storedKey(`id:${anonymousId}`), perId, requestId);
     if (idLimit.kind === 'store_error' && engine.paid) return storeFailed();
     if (idLimit.kind === 'limited')
       return limited(idLimit.retryAfter, 'rate_limited_id', errorCopy.tooQuickly);
@@ -208,7 +260,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}): (request: R
         ...context,
         ...(outcome.answer
           ? {
-              engine: outcome.answer.engine ?? engine.name,
+              engine: outcome.answer.engine ?? currentEngine().name,
               topic: outcome.answer.topic,
               ...(outcome.answer.guardrail ? { guardrail: outcome.answer.guardrail } : {}),
               ...(outcome.answer.fallbackReason ? { fallbackReason: outcome.answer.fallbackReason } : {}),

@@ -2,7 +2,12 @@
 // free retrieval engine over @agency/content, an optional OpenAI-compatible provider, rate limits through a store
 // interface, and a node:http adapter for the site's local server.
 
-export { createChatHandler, defaultClientAddress, type ChatHandlerOptions } from './handler.ts';
+export {
+  createChatHandler,
+  defaultClientAddress,
+  engineOfTheDay,
+  type ChatHandlerOptions,
+} from './handler.ts';
 export { chatOptionsFromEnv, chatEnvVariables } from './env.ts';
 export { ChatConfigError, ChatHttpError, isChatHttpError } from './errors.ts';
 export { createRetrievalEngine } from './engine/retrieval.ts';
@@ -45,7 +50,7 @@ export {
   type ParsedClientAddressSource,
   type ResolvedClientAddress,
 } from './client-address.ts';
-export { clientAddressSourceFromEnv, parseWholeNumber } from './env-values.ts';
+export { clientAddressSourceFromEnv, parseTimeLimit, parseWholeNumber } from './env-values.ts';
 export { consoleLogger, createLogHasher, errorForLog, silentLogger } from './logger.ts';
 export { createKeyedHasher, sha256Hex } from './hash.ts';
 export { readBodyLimited, type BodyReadResult } from './request.ts';

@@ -4,8 +4,11 @@
 export {
   connectDatabase,
   connectFromEnv,
+  connectTimeoutFromEnv,
+  connectTimeoutVariable,
   databaseUrlFromEnv,
   databaseUrlVariables,
+  defaultConnectTimeoutMs,
   functionConnectOptions,
 } from './connect';
 export type { ConnectOptions, Sql } from './connect';

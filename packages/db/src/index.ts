@@ -27,7 +27,7 @@ export type {
   LeadBestTime,
   WebhookRetryOptions,
 } from './lead-types';
-export { csvCell, toCsv } from './csv';
+export { csvCell, csvHiddenCharacters, toCsv } from './csv';
 
 // Rate limits
 export type { PostgresRateLimitStoreOptions } from './rate-limit';

@@ -267,13 +267,20 @@ describeOnEachEngine((db) => {
           zip: null,
         }),
       );
+      // An older row may hold what the lead function now keeps out: the export shows it.
+      await r.insertLead(newLead({ name: 'invoice\u202Efdp.exe', topic: 'Ann;=WEBSERVICE("x")' }));
       const csv = await r.leadsCsv();
-      const [header, row] = csv.split('\r\n');
+      const [header, ...lines] = csv.split('\r\n');
+      const hidden = lines.find((line) => line.includes('invoice'));
+      const row = lines.find((line) => line.includes('HYPERLINK'));
+      expect(hidden).toContain(',invoice[U+202E]fdp.exe,');
+      expect(hidden).toContain(`"Ann;'=WEBSERVICE(""x"")"`);
       expect(header).toBe(
         'id,received_at,status,name,phone,zip,state,best_time,topic,notes,page,consent_given,consent_version,consent_text,consented_at,webhook,updated_at',
       );
       expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Click"")"`);
-      expect(row).toContain(`,'+12055550123,,AL,morning,`);
+      // The phone as E.164, as a dialer or CRM imports it (no apostrophe: a bare E.164 number runs nothing).
+      expect(row).toContain(`,+12055550123,,AL,morning,`);
       expect(csv).toContain('"Medigap, ""Plan G""\nor N"');
       expect(csv.endsWith('\r\n')).toBe(true);
       expect(await r.leadsCsv({ status: 'closed' })).toBe(`${header}\r\n`);

@@ -3,7 +3,7 @@
 import { mkdir, open as openFile, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { connectDatabase, driverDefaults, type Sql } from './connect';
+import { connectDatabase, connectTimeoutSeconds, driverDefaults, type Sql } from './connect';
 
 export type { Sql } from './connect';
 
@@ -16,6 +16,8 @@ export interface OpenDatabaseOptions {
   max?: number;
   /** Prepared statements; turn off behind a transaction-mode pooler (Supabase's port 6543). Default true. */
   prepare?: boolean;
+  /** Longest wait for a connection to be ready, in ms (`ConnectOptions.connectTimeoutMs`). Default 2,000. */
+  connectTimeoutMs?: number;
 }
 
 export interface Database {
@@ -24,6 +26,8 @@ export interface Database {
   engine: 'postgres' | 'pglite';
   /** For PGlite, the absolute data folder; otherwise undefined. */
   dataDir?: string;
+  /** For PGlite, how many fsync() calls have reached the disk so far (each commit makes at least one). */
+  diskSyncs?: () => number;
   /** Disconnects, and for PGlite stops its socket server and closes the data folder. */
   close(): Promise<void>;
 }
@@ -37,21 +41,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const sql = connectDatabase(options.url, {
       max: options.max ?? 10,
       prepare: options.prepare ?? true,
+      ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
     });
     return { sql, engine: 'postgres', close: () => sql.end({ timeout: 5 }) };
   }
 
   const dataDir = path.resolve(options.dataDir ?? '.data/pglite');
   // Loaded only here: a deployment with DATABASE_URL (an Edge Function) never loads the WASM engine.
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ createDurablePGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('./pglite-durable'),
     import('@electric-sql/pglite-socket'),
   ]);
   await mkdir(dataDir, { recursive: true });
   const releaseLock = await lockDataDir(dataDir);
-  let db: InstanceType<typeof PGlite>;
+  let db: Awaited<ReturnType<typeof createDurablePGlite>>['db'];
+  let fs: Awaited<ReturnType<typeof createDurablePGlite>>['fs'];
   try {
-    db = await PGlite.create(dataDir);
+    // Durable writes: fsync on, and reaching the disk (pglite-durable.ts).
+    ({ db, fs } = await createDurablePGlite(dataDir));
   } catch (error) {
     await releaseLock();
     throw error;
@@ -74,12 +81,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // PGlite is one session: one connection at a time, queries queue in the driver.
     max: 1,
     prepare: options.prepare ?? true,
+    connect_timeout: connectTimeoutSeconds(options.connectTimeoutMs),
   });
   let closed: Promise<void> | undefined;
   return {
     sql,
     engine: 'pglite',
     dataDir,
+    diskSyncs: () => fs.syncs,
     close: () =>
       (closed ??= (async () => {
         await sql.end({ timeout: 5 });

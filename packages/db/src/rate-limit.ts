@@ -45,9 +45,11 @@ export class PostgresRateLimitStore implements RateLimitStore {
     }
     const at = new Date(now);
     const end = new Date(now + windowMs);
+    // A count is not worth a disk flush: its commit does not wait for the WAL (synchronous_commit off for this one
+    // statement's transaction). A crash may forget the last counts, never corrupt them; a lead's commit still waits.
     const [row] = await this.#sql<{ count: number; window_end: Date }[]>`
       insert into public.rate_limits as r (key, window_end, count)
-      values (${key}, ${end}, 1)
+      select ${key}, ${end}, 1 from (select set_config('synchronous_commit', 'off', true)) as unflushed
       on conflict (key) do update set
         count = case when r.window_end <= ${at} then 1 else r.count + 1 end,
         window_end = case when r.window_end <= ${at} then excluded.window_end else r.window_end end

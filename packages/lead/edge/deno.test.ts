@@ -420,7 +420,7 @@ describe("'leads-admin' under Deno", () => {
   });
   after(() => keys.close());
 
-  test('shows the leads with their consent to a staff token, 403 to another account, 401 without a token', async () => {
+  test('shows the leads with their consent to a staff token at aal2, 403 at aal1 or to another account, 401 without a token', async () => {
     const admin = await startFunction('leads-admin', {
       SUPABASE_URL: keys.url,
       SUPABASE_DB_URL: postgres.url,
@@ -431,7 +431,13 @@ describe("'leads-admin' under Deno", () => {
       assert.equal(anonymous.status, 401);
       await anonymous.body?.cancel();
 
-      const staffToken = await signToken({ key, issuer: keys.issuer, appMetadata: { role: 'staff' } });
+      // A staff session at aal2 (second factor passed): what the function requires by default.
+      const staffToken = await signToken({
+        key,
+        issuer: keys.issuer,
+        aal: 'aal2',
+        appMetadata: { role: 'staff' },
+      });
       const staff = await fetch(inbox, { headers: { authorization: `Bearer ${staffToken}` } });
       assert.equal(staff.status, 200);
       const body = (await staff.json()) as {
@@ -441,7 +447,22 @@ describe("'leads-admin' under Deno", () => {
       assert.ok(edna, "the lead 'lead' stored");
       assert.equal(edna.consent?.text, currentConsent().text);
 
-      const memberToken = await signToken({ key, issuer: keys.issuer, appMetadata: { provider: 'email' } });
+      const passwordOnly = await signToken({
+        key,
+        issuer: keys.issuer,
+        aal: 'aal1',
+        appMetadata: { role: 'staff' },
+      });
+      const aal1 = await fetch(inbox, { headers: { authorization: `Bearer ${passwordOnly}` } });
+      assert.equal(aal1.status, 403);
+      assert.match(await aal1.text(), /mfa_required/);
+
+      const memberToken = await signToken({
+        key,
+        issuer: keys.issuer,
+        aal: 'aal2',
+        appMetadata: { provider: 'email' },
+      });
       const member = await fetch(inbox, { headers: { authorization: `Bearer ${memberToken}` } });
       assert.equal(member.status, 403);
       assert.doesNotMatch(await member.text(), /Edna/);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The pieces of the contract: phone numbers, ZIP codes and states, same-site paths, form fields, error pages.
 import { describe, expect, it } from 'vitest';
-import { leadRequestFromForm, parseLeadRequest, sitePath } from './contract.ts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { cleanText, leadRequestFromForm, parseLeadRequest, sitePath } from './contract.ts';
 import { callbackErrorParam, leadFieldMessages } from './fields.ts';
 import { pageWithCallbackError } from './form-post.ts';
 import { normalizeUsPhone } from './phone.ts';
@@ -12,8 +13,9 @@ describe('normalizeUsPhone', () => {
   it.each([
     ['(205) 555-0147', '+12055550147'],
     ['205.555.0147', '+12055550147'],
-    ['1 (800) 555-0123', '+18005550123'],
+    ['1 (205) 234-5678', '+12052345678'],
     ['+1 787 555 0123', '+17875550123'],
+    ['+1 684 633 1234', '+16846331234'],
     ['２０５５５５０１４７', '+12055550147'],
     ['205 555 0147 ext. 12', '+12055550147'],
   ])('%s → %s', (input, e164) => {
@@ -30,8 +32,124 @@ describe('normalizeUsPhone', () => {
     ['+44 20 7946 0958', 'not_us'],
     ['+1 416 555 0123', 'not_us'],
     ['2'.repeat(31), 'too_long'],
+    ['+1 900 555 0100', 'not_callable'],
+    ['1 (800) 555-0123', 'not_callable'],
   ])('%j is refused (%s)', (input, problem) => {
     expect(normalizeUsPhone(input)).toEqual({ ok: false, problem });
+  });
+
+  // The North American plan's non-geographic area codes (NANPA): premium rate, toll free, personal communications
+  // services (the 5XX codes), the carriers' 700 and the U.S. government's 710. None is a person's home or mobile
+  // line. (A 976 exchange inside a geographic area code is not told apart by the library; 976 as an area code is
+  // not a valid number.)
+  const nonGeographic = {
+    PREMIUM_RATE: ['900'],
+    TOLL_FREE: ['800', '833', '844', '855', '866', '877', '888'],
+    PERSONAL_NUMBER: [
+      '500',
+      '521',
+      '522',
+      '523',
+      '524',
+      '525',
+      '526',
+      '527',
+      '528',
+      '529',
+      '532',
+      '533',
+      '544',
+      '566',
+      '577',
+      '588',
+    ],
+    // Reserved or not yet assigned: the library knows no number there.
+    'not in the library': [
+      '700',
+      '710',
+      '535',
+      '538',
+      '542',
+      '543',
+      '545',
+      '546',
+      '547',
+      '549',
+      '550',
+      '552',
+      '553',
+      '554',
+      '556',
+      '558',
+      '569',
+      '578',
+      '589',
+    ],
+  };
+  it.each(Object.entries(nonGeographic))('refuses every %s area code', (type, areaCodes) => {
+    for (const areaCode of areaCodes) {
+      const number = `${areaCode} 234 5678`;
+      const parsed = parsePhoneNumberFromString(number, 'US');
+      if (type === 'not in the library') expect(parsed?.isValid(), number).toBe(false);
+      else expect(parsed?.getType(), number).toBe(type);
+      expect(normalizeUsPhone(number).ok, number).toBe(false);
+    }
+  });
+
+  it('accepts a number only when the library types it a home or mobile line (every NANP area code, two exchanges)', () => {
+    let accepted = 0;
+    for (let areaCode = 200; areaCode <= 999; areaCode += 1)
+      for (const exchange of ['234', '555']) {
+        const number = `+1 ${areaCode} ${exchange} 0123`;
+        const result = normalizeUsPhone(number);
+        if (!result.ok) continue;
+        accepted += 1;
+        expect(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE'], number).toContain(
+          parsePhoneNumberFromString(number)?.getType(),
+        );
+      }
+    expect(accepted).toBeGreaterThan(500);
+  });
+});
+
+describe('cleanText: what a visitor types is kept as it reads', () => {
+  it.each([
+    ['NFC: a decomposed é becomes one character', 'Rene\u0301e', 'Renée'],
+    ['a right-to-left override is removed', 'invoice\u202Efdp.exe', 'invoicefdp.exe'],
+    [
+      'bidirectional embeddings and isolates are removed',
+      '\u202Aa\u202Bb\u202Cc\u2066d\u2067e\u2068f\u2069',
+      'abcdef',
+    ],
+    ['left/right marks and the Arabic letter mark are removed', 'a\u200Eb\u200Fc\u061Cd', 'abcd'],
+    ['zero-width characters are removed', 'Ma\u200Bry\u200C Jo\u200Dnes\u2060\uFEFF', 'Mary Jones'],
+    ['a soft hyphen is removed', 'Ann\u00ADette', 'Annette'],
+    ['Hangul fillers and the blank braille pattern are removed', '\u3164\u2800Ruth\u115F', 'Ruth'],
+    ['tag characters are removed', 'Ruth\u{E0041}\u{E0042}', 'Ruth'],
+    ['runs of spaces, tabs and line breaks become one space', '  Ruth \t\n  Ann\u2028Lee ', 'Ruth Ann Lee'],
+    ['letters of every script stay', 'José Ñúñez 李 محمد', 'José Ñúñez 李 محمد'],
+  ])('%s', (_label, typed, kept) => {
+    expect(cleanText(typed)).toBe(kept);
+  });
+
+  it('a name of invisible characters only is a missing name', () => {
+    const parsed = parseLeadRequest({ ...validLead(), name: '\u200B\u202E\u3164\u2800' });
+    expect(parsed).toEqual({
+      ok: false,
+      issues: [{ field: 'name', message: leadFieldMessages.nameMissing }],
+    });
+  });
+
+  it('the stored name and topic carry no hidden character', () => {
+    const parsed = parseLeadRequest({
+      ...validLead(),
+      name: 'Ann\u202Efdp.exe',
+      topic: 'invoice\u202Efdp.exe and Rene\u0301e',
+    });
+    expect(parsed.ok && [parsed.lead.name, parsed.lead.topic]).toEqual([
+      'Annfdp.exe',
+      'invoicefdp.exe and Renée',
+    ]);
   });
 });
 

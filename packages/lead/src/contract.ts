@@ -1,7 +1,7 @@
 // The 'lead' function's side of the lead call: the request (JSON, or the same fields form-encoded) validated by a zod
 // schema with plain-words messages. The request and answer shapes, fields, limits and messages are the lead call's
 // contract (@agency/content/contracts), re-exported here for the function's callers.
-import type { LeadIssue } from '@agency/content/contracts';
+import { visitorText, type LeadIssue } from '@agency/content/contracts';
 import { z } from 'zod';
 import { contentConsentTexts, type ConsentTexts } from './consent.ts';
 import { bestTimes, leadFieldMessages as messages, leadLimits, type BestTime } from './fields.ts';
@@ -21,7 +21,7 @@ export {
 
 /** A request that passed validation, as the handler uses it. */
 export interface ValidLeadRequest {
-  /** Trimmed, inner runs of white space (and control characters) made one space. */
+  /** NFC, without hidden characters, trimmed, inner runs of white space (and control characters) made one space. */
   name: string;
   phoneE164: string;
   zip: string | null;
@@ -37,10 +37,15 @@ export interface ValidLeadRequest {
   website: string;
 }
 
-/** Trims, and makes each run of white space or control characters one space. */
-function cleanText(value: string): string {
+/**
+ * A visitor's words as they are kept and shown to staff: Unicode NFC, without the characters that show nothing or
+ * reorder what is shown (bidirectional controls, zero-width and other invisible characters: the lead call's
+ * `hiddenCharacters`), each run of white space or control characters made one space, trimmed.
+ */
+export function cleanText(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]+/g, ' ').trim();
+  const spacesAndControls = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+  return visitorText(value).replace(spacesAndControls, ' ').trim();
 }
 
 const origin = 'https://site.invalid';
@@ -110,7 +115,9 @@ export function leadRequestSchema(options: LeadRequestSchemaOptions = {}) {
                 ? messages.phoneTooLong
                 : phone.problem === 'not_us'
                   ? messages.phoneNotUs
-                  : messages.phoneInvalid,
+                  : phone.problem === 'not_callable'
+                    ? messages.phoneNotCallable
+                    : messages.phoneInvalid,
         });
         return z.NEVER;
       }),

@@ -2,6 +2,7 @@
 import {
   parseAllowedOrigins,
   clientAddressSourceFromEnv,
+  parseTimeLimit,
   parseWholeNumber,
   rateLimitsWithMax,
 } from '@agency/chat';
@@ -16,6 +17,8 @@ export const leadEnvVariables = [
   'LEAD_MIN_FILL_MS',
   'LEAD_RATE_LIMIT_PER_ADDRESS',
   'LEAD_RATE_LIMIT_PER_PHONE',
+  'LEAD_RATE_LIMIT_TIMEOUT_MS',
+  'LEAD_STORE_TIMEOUT_MS',
   'LEAD_CLIENT_ADDRESS_SOURCE',
   'LEAD_THANK_YOU_PATH',
 ] as const;
@@ -38,6 +41,8 @@ export function runsInProduction(env: Record<string, string | undefined>, produc
  * - `LEAD_ALLOWED_ORIGINS`: comma-separated origins allowed to call from a browser, or `*` (default: same origin).
  * - `LEAD_MIN_FILL_MS`: the fastest a person fills the form, in ms (default 3000).
  * - `LEAD_RATE_LIMIT_PER_ADDRESS` (per 10 minutes, default 10), `LEAD_RATE_LIMIT_PER_PHONE` (per hour, default 5).
+ * - `LEAD_RATE_LIMIT_TIMEOUT_MS` (default 1000), `LEAD_STORE_TIMEOUT_MS` (default 1500): the longest waits for the
+ *   limit store and the lead store, in ms; past the second the visitor gets 503 with the phone number.
  * - `LEAD_CLIENT_ADDRESS_SOURCE`: as `CHAT_CLIENT_ADDRESS_SOURCE` (default `cf-connecting-ip`).
  * - `LEAD_THANK_YOU_PATH`: where a no-JavaScript form lands (default `/callback-requested`).
  * Production: `options.production`, else `NODE_ENV=production` or `SB_REGION` set (the Supabase Edge runtime).
@@ -77,6 +82,10 @@ export function leadOptionsFromEnv(
   const perPhone = wholeNumber('LEAD_RATE_LIMIT_PER_PHONE', 1, 'requests per hour');
   const rateLimits = rateLimitsWithMax(defaultLeadRateLimits, { perAddress, perPhone });
   if (rateLimits) result.rateLimits = rateLimits;
+  const limitTimeout = parseTimeLimit('LEAD_RATE_LIMIT_TIMEOUT_MS', env.LEAD_RATE_LIMIT_TIMEOUT_MS, problems);
+  if (limitTimeout !== undefined) result.rateLimitTimeoutMs = limitTimeout;
+  const storeTimeout = parseTimeLimit('LEAD_STORE_TIMEOUT_MS', env.LEAD_STORE_TIMEOUT_MS, problems);
+  if (storeTimeout !== undefined) result.storeTimeoutMs = storeTimeout;
 
   const addressSource = clientAddressSourceFromEnv(env, 'LEAD_CLIENT_ADDRESS_SOURCE', problems);
   if (addressSource !== undefined) result.clientAddressSource = addressSource;

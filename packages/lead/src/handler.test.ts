@@ -7,6 +7,7 @@ import { MemoryRateLimitStore } from '@agency/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { currentConsent } from './consent.ts';
 import type { LeadCreatedResponse, LeadErrorResponse, LeadInvalidResponse } from './contract.ts';
+import { leadOptionsFromEnv } from './env.ts';
 import { LeadConfigError } from './errors.ts';
 import { leadFieldMessages } from './fields.ts';
 import { createLeadHandler } from './handler.ts';
@@ -191,6 +192,10 @@ describe('invalid fields', () => {
     ['an impossible area code', { phone: '(123) 456-7890' }, 'phone', leadFieldMessages.phoneInvalid],
     ['a UK number', { phone: '+44 20 7946 0958' }, 'phone', leadFieldMessages.phoneNotUs],
     ['a Canadian number', { phone: '+1 416 555 0123' }, 'phone', leadFieldMessages.phoneNotUs],
+    ['a premium-rate number', { phone: '+1 900 555 0100' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a toll-free number', { phone: '(888) 234-5678' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a personal (500) number', { phone: '500 234 5678' }, 'phone', leadFieldMessages.phoneNotCallable],
+    ['a name of invisible characters', { name: '\u200B\u202E\u2800' }, 'name', leadFieldMessages.nameMissing],
     ['a phone as a number', { phone: 2055550147 }, 'phone', leadFieldMessages.phoneMissing],
     ['a 4-digit ZIP', { zip: '3520' }, 'zip', leadFieldMessages.zipInvalid],
     ['a best time not offered', { bestTime: 'midnight' }, 'bestTime', leadFieldMessages.bestTimeMissing],
@@ -315,7 +320,7 @@ describe('nothing lost', () => {
   });
 
   it('answers 201 only after insertLead resolved', async () => {
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const inserted: NewLead[] = [];
     const slowStore: LeadStore = {
       insertLead: (lead) =>
@@ -332,6 +337,8 @@ describe('nothing lost', () => {
       answered = true;
       return response;
     });
+    // Until the store is called (however busy the machine), then a little longer: no answer yet.
+    while (!release) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     release();
@@ -487,6 +494,53 @@ describe('rate limits', () => {
     expect((await handler(jsonRequest(validLead()))).status).toBe(201);
     expect(store.leads).toHaveLength(1);
     expect(logs.some((entry) => entry.event === 'lead.rate_limit_store_error')).toBe(true);
+  });
+});
+
+describe('a database that accepts and never answers', () => {
+  /** A rate-limit store whose counts hang, counting the calls. */
+  function hungLimits() {
+    const calls: string[] = [];
+    return { calls, hit: (key: string) => (calls.push(key), new Promise<never>(() => {})) };
+  }
+
+  it('stores the lead when only the limit store hangs, asking it once', async () => {
+    const limits = hungLimits();
+    const { handler, store, logs } = handlerWith({ rateLimitStore: limits, rateLimitTimeoutMs: 20 });
+    expect((await handler(jsonRequest(validLead()))).status).toBe(201);
+    expect(store.leads).toHaveLength(1);
+    expect(limits.calls).toHaveLength(1);
+    expect(logs.find((entry) => entry.event === 'lead.rate_limit_store_error')).toMatchObject({
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('answers 503 with the phone number when both hang (limits asked once, the store once)', async () => {
+    const limits = hungLimits();
+    let inserts = 0;
+    const { handler, logs } = handlerWith({
+      rateLimitStore: limits,
+      rateLimitTimeoutMs: 20,
+      store: { insertLead: () => ((inserts += 1), new Promise(() => {})) },
+      storeTimeoutMs: 30,
+    });
+    const response = await handler(jsonRequest(validLead()));
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as LeadErrorResponse).message).toContain(brand.tollFreePhone.display);
+    expect([limits.calls.length, inserts]).toEqual([1, 1]);
+    expect(logs.find((entry) => entry.event === 'lead.request')).toMatchObject({
+      reason: 'store_unavailable',
+      error: { name: 'TimeoutError' },
+    });
+  });
+
+  it('reads both time limits from the environment and names a bad one', () => {
+    expect(
+      leadOptionsFromEnv({ LEAD_RATE_LIMIT_TIMEOUT_MS: '800', LEAD_STORE_TIMEOUT_MS: '1200' }),
+    ).toMatchObject({ rateLimitTimeoutMs: 800, storeTimeoutMs: 1200 });
+    expect(() => leadOptionsFromEnv({ LEAD_STORE_TIMEOUT_MS: '0' })).toThrow(
+      /LEAD_STORE_TIMEOUT_MS: "0" must be a whole number of milliseconds/,
+    );
   });
 });
 

@@ -32,7 +32,12 @@ import { leadErrorMessages } from './copy.ts';
 import { callbackErrorKinds, leadLimits } from './fields.ts';
 import { formRedirects, pageWithCallbackError, requestFormat } from './form-post.ts';
 import { consoleLogger, type LeadLogEntry } from './logger.ts';
-import { defaultLeadRateLimits, leadHandlerSettings, type LeadHandlerOptions } from './options.ts';
+import {
+  defaultLeadRateLimits,
+  defaultStoreTimeoutMs,
+  leadHandlerSettings,
+  type LeadHandlerOptions,
+} from './options.ts';
 import { insertLeadWithin, type NewLead } from './store.ts';
 import { servedStateCodes, zipInfo } from './zip.ts';
 
@@ -71,20 +76,28 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
     clientAddress: options.clientAddress,
     log: safeLog,
     now,
+    ...(options.rateLimitTimeoutMs !== undefined ? { timeoutMs: options.rateLimitTimeoutMs } : {}),
   });
   const bodyMaxBytes = options.bodyMaxBytes ?? leadLimits.bodyMaxBytes;
-  const storeTimeoutMs = options.storeTimeoutMs ?? 10_000;
+  const storeTimeoutMs = options.storeTimeoutMs ?? defaultStoreTimeoutMs;
   const schema = leadRequestSchema(options.consentTexts ? { consentTexts: options.consentTexts } : {});
   const served = servedStateCodes();
   const keyedHash = createKeyedHasher(options.ipHashKey);
 
-  /** Counts a hit; a failing store lets the request through (a lead is worth more than a limit), and is logged. */
+  /**
+   * Counts a hit; a failing (or slow) store lets the request through (a lead is worth more than a limit), and is
+   * logged. After one failure in a request the store is not asked again (`limits.storeFailed`): the visitor would
+   * wait once more for the same outage.
+   */
   async function retryAfterIfLimited(
     key: string,
     rule: RateLimitRule | false,
     requestId: string,
+    limits: { storeFailed: boolean },
   ): Promise<number | undefined> {
+    if (limits.storeFailed) return undefined;
     const check = await limiter.check(key, rule, requestId);
+    if (check.kind === 'store_error') limits.storeFailed = true;
     return check.kind === 'limited' ? check.retryAfter : undefined;
   }
 
@@ -165,7 +178,13 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
             'retry-after': String(retryAfter),
           });
     };
-    const addressWait = await retryAfterIfLimited(`lead-ip:${ipHash ?? 'unknown'}`, perAddress, requestId);
+    const limits = { storeFailed: false };
+    const addressWait = await retryAfterIfLimited(
+      `lead-ip:${ipHash ?? 'unknown'}`,
+      perAddress,
+      requestId,
+      limits,
+    );
     if (addressWait !== undefined) return tooMany(addressWait, 'rate_limited_address');
 
     // Bots: the honeypot filled, or the form sent faster than a person can. They hear what a person hears.
@@ -183,6 +202,7 @@ export function createLeadHandler(options: LeadHandlerOptions): (request: Reques
       `lead-phone:${await keyedHash(`phone:${valid.phoneE164}`)}`,
       perPhone,
       requestId,
+      limits,
     );
     if (phoneWait !== undefined) return tooMany(phoneWait, 'rate_limited_phone');
 

@@ -35,11 +35,18 @@ export interface LeadHandlerOptions extends FunctionOptions<'perAddress' | 'perP
   onLeadStored?: (id: string, lead: NewLead) => void | Promise<void>;
   /** Keeps the instance alive for the hook's work after the answer (Supabase: `EdgeRuntime.waitUntil`). */
   waitUntil?: (promise: Promise<unknown>) => void;
-  /** Longest wait for the store before answering 503, in ms. Default 10,000. */
+  /**
+   * Longest wait for the store before answering 503 (with the phone number), in ms. Default 1,500: with the limit
+   * store's own bound (1,000, `rateLimitTimeoutMs`), a visitor hears within 3 s that a database that does not answer
+   * did not take the request. A store that answers later may still commit it: a duplicate call back, never a loss.
+   */
   storeTimeoutMs?: number;
   /** The consent text of each version. Default: the one @agency/content shows today. */
   consentTexts?: ConsentTexts;
 }
+
+/** The default longest wait for the lead store, in ms (`LeadHandlerOptions.storeTimeoutMs`). */
+export const defaultStoreTimeoutMs = 1500;
 
 /** Default limits: 10 requests per 10 minutes per client address, 5 an hour per phone number. */
 export const defaultLeadRateLimits: { perAddress: RateLimitRule; perPhone: RateLimitRule } = {
@@ -72,6 +79,11 @@ export function leadHandlerSettings(options: LeadHandlerOptions): LeadHandlerSet
   const minFillMs = options.minFillMs ?? leadLimits.minFillMs;
   if (!Number.isFinite(minFillMs) || minFillMs < 0)
     problems.push('minFillMs: must be a number of ms, 0 or more');
+  for (const name of ['storeTimeoutMs', 'rateLimitTimeoutMs'] as const) {
+    const value = options[name];
+    if (value !== undefined && !(Number.isFinite(value) && value > 0))
+      problems.push(`${name}: must be a number of ms, more than 0`);
+  }
   if (problems.length > 0 || !parsedSource.ok || thankYouPath === undefined)
     throw new LeadConfigError(`Invalid lead configuration:\n- ${problems.join('\n- ')}`);
   return { addressSource: parsedSource.source, thankYouPath, minFillMs };

@@ -83,6 +83,8 @@ export const leadFieldMessages = {
   phoneInvalid:
     'This does not look like a U.S. phone number. Please enter your 10-digit number with its area code, like 205 555 0147.',
   phoneNotUs: 'Please enter a U.S. phone number. We can only call numbers in the United States.',
+  phoneNotCallable:
+    'Please enter a home or mobile number. We cannot call back toll-free, premium-rate (900) or other non-geographic numbers.',
   zipInvalid: 'Please enter a 5-digit ZIP code, like 35203, or leave it empty.',
   bestTimeMissing: 'Please choose a good time to call: morning, afternoon, evening or any time.',
   topicTooLong: `Please shorten this to ${leadLimits.topicMaxLength} characters or fewer.`,
@@ -93,6 +95,29 @@ export const leadFieldMessages = {
   submittedAtInvalid: 'submittedAt must be the time the form was sent, in milliseconds since 1970.',
   websiteInvalid: 'website must be text (leave it empty).',
 } as const;
+
+/**
+ * Characters that show nothing, or change how the text around them reads, which a visitor's words must not carry to
+ * staff: bidirectional controls (U+202E turns "invoice\u202Efdp.exe" into "invoiceexe.pdf" on screen), zero-width and
+ * other format characters (Unicode category Cf), default-ignorable code points (Hangul fillers, variation selectors,
+ * tags) and the blank braille pattern. The lead function removes them from what it stores, after Unicode NFC
+ * (`visitorText`); the staff inbox and the CSV export show any an older row still holds as `[U+202E]`
+ * (`revealHiddenCharacters`). Use with `replace` only (a global pattern).
+ */
+export const hiddenCharacters = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** A visitor's text as it is kept: Unicode NFC, without `hiddenCharacters`. */
+export function visitorText(text: string): string {
+  return text.normalize('NFC').replace(hiddenCharacters, '');
+}
+
+/** The text with each of `hiddenCharacters` shown as its code point, e.g. "invoice[U+202E]fdp.exe". */
+export function revealHiddenCharacters(text: string): string {
+  return text.replace(
+    hiddenCharacters,
+    (character) => `[U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`,
+  );
+}
 
 /**
  * The anchor a no-JavaScript post comes back to: the form's notice for the problem (`callback-problem-unavailable`,

@@ -6,6 +6,7 @@ import { brandData } from '../collections/brand/brand.data';
 import type { Brand } from '../collections/brand/schema';
 import { carrierFactsData } from '../collections/carriers/carriers.data';
 import { constantsData } from '../collections/constants/constants.data';
+import { cycleData } from '../collections/cycle/cycle.data';
 import type { Constants } from '../collections/constants/schema';
 import { medigapRulesCopyData } from '../collections/service-areas/medigap-rules.data';
 import { fillStateRuleTokensDeep, medigapRuleTokenValues } from '../collections/service-areas/medigap-rules';
@@ -29,6 +30,14 @@ export const constants: Constants = constantsData;
  */
 export function getSeason(): Season {
   return currentSeason();
+}
+
+/**
+ * The agency's time zone (the cycle's `timeZone`): where "today" is when SITE_BUILD_DATE is not set, and when the
+ * local server's daily rebuild runs (early in the morning there).
+ */
+export function getAgencyTimeZone(): string {
+  return cycleData.timeZone;
 }
 
 /** The season's years (the same value as getSeason()). */

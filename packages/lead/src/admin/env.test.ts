@@ -28,8 +28,35 @@ describe('leadsAdminOptionsFromEnv', () => {
       requireAal2: true,
     });
     expect(
+      leadsAdminOptionsFromEnv({ SUPABASE_URL: 'http://localhost:54321', LEADS_ADMIN_REQUIRE_AAL2: 'false' }),
+    ).toMatchObject({ requireAal2: false });
+    expect(
       leadsAdminOptionsFromEnv({ SUPABASE_URL: 'https://a.supabase.co', LEADS_ADMIN_ALLOWED_ORIGINS: '*' }),
     ).toMatchObject({ allowedOrigins: '*' });
+  });
+
+  it('takes SUPABASE_URL over plain http only on this machine', () => {
+    for (const url of [
+      'http://127.0.0.1:54321',
+      'http://localhost:54321',
+      'http://[::1]:54321',
+      'http://127.8.0.1',
+    ])
+      expect(() => leadsAdminOptionsFromEnv({ SUPABASE_URL: url }), url).not.toThrow();
+    for (const url of ['http://abcd.supabase.co', 'http://10.0.0.5:54321', 'http://127.0.0.1.example.com'])
+      expect(() => leadsAdminOptionsFromEnv({ SUPABASE_URL: url }), url).toThrow(
+        /SUPABASE_URL: ".*" must be https \(plain http only on this machine/,
+      );
+  });
+
+  it('requires the second factor in production: LEADS_ADMIN_REQUIRE_AAL2=false is refused there', () => {
+    const env = { SUPABASE_URL: 'https://abcd.supabase.co', LEADS_ADMIN_REQUIRE_AAL2: 'false' };
+    for (const production of [{ NODE_ENV: 'production' }, { SB_REGION: 'us-east-1' }])
+      expect(() => leadsAdminOptionsFromEnv({ ...env, ...production })).toThrow(
+        /LEADS_ADMIN_REQUIRE_AAL2=false is for development only/,
+      );
+    expect(() => leadsAdminOptionsFromEnv(env, { production: true })).toThrow(LeadConfigError);
+    expect(leadsAdminOptionsFromEnv(env)).toMatchObject({ requireAal2: false });
   });
 
   it('throws one config error naming each bad variable', () => {
@@ -48,7 +75,7 @@ describe('leadsAdminOptionsFromEnv', () => {
     expect(message).toMatch(/LEADS_ADMIN_ALLOWED_ORIGINS/);
     expect(message).toMatch(/LEADS_ADMIN_REQUIRE_AAL2: "sometimes" must be true or false/);
     expect(() => leadsAdminOptionsFromEnv({ SUPABASE_URL: 'ftp://abcd.supabase.co' })).toThrow(
-      /SUPABASE_URL: "ftp:\/\/abcd.supabase.co" must be an http\(s\) URL/,
+      /SUPABASE_URL: "ftp:\/\/abcd.supabase.co" must be an https URL/,
     );
     expect(() => leadsAdminOptionsFromEnv({ SUPABASE_URL: 'not a url' })).toThrow(LeadConfigError);
   });

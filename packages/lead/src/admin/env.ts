@@ -1,6 +1,7 @@
 // The staff function's options from environment variables (Deno.env.toObject() on Supabase, process.env in Node).
 import { parseAllowedOrigins } from '@agency/chat';
 import { authServiceOf } from '@agency/content/contracts';
+import { runsInProduction } from '../env.ts';
 import { LeadConfigError } from '../errors.ts';
 import type { LeadsAdminHandlerOptions } from './options.ts';
 
@@ -12,6 +13,14 @@ export const leadsAdminEnvVariables = [
   'LEADS_ADMIN_JWT_ISSUER',
 ] as const;
 
+/** A host on this machine: localhost, 127.0.0.0/8 or ::1. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
 /** Everything but the repository, which the caller brings (`createLeadRepository(sql)` from @agency/db). */
 export type LeadsAdminEnvOptions = Omit<LeadsAdminHandlerOptions, 'repository'> & {
   jwksUrl: string;
@@ -22,14 +31,20 @@ export type LeadsAdminEnvOptions = Omit<LeadsAdminHandlerOptions, 'repository'> 
  * Builds handler options (all but `repository`) from the environment:
  * - `SUPABASE_URL` (required; set by Supabase in every Edge Function): the key set is
  *   `${SUPABASE_URL}/auth/v1/.well-known/jwks.json` (cached 10 minutes), tokens must be issued by
- *   `${SUPABASE_URL}/auth/v1`.
+ *   `${SUPABASE_URL}/auth/v1`. It must be https, but on the machine itself (localhost, 127.0.0.0/8, ::1): the key
+ *   set that decides who reads the leads is never fetched in the clear.
  * - `LEADS_ADMIN_ALLOWED_ORIGINS`: comma-separated origins allowed to call from a browser, or `*` (default: same origin).
- * - `LEADS_ADMIN_REQUIRE_AAL2`: `true` to admit only sessions that passed a second factor (default `false`).
+ * - `LEADS_ADMIN_REQUIRE_AAL2`: only sessions that passed a second factor (aal2) read leads, by default. `false` turns
+ *   that off for development only: refused in production (`NODE_ENV=production`, or on Supabase).
  * - `LEADS_ADMIN_JWT_ISSUER`: another expected `iss` (a local auth service whose tokens name another issuer).
  * Throws a `LeadConfigError` naming each bad variable.
  */
-export function leadsAdminOptionsFromEnv(env: Record<string, string | undefined>): LeadsAdminEnvOptions {
+export function leadsAdminOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  options: { production?: boolean } = {},
+): LeadsAdminEnvOptions {
   const problems: string[] = [];
+  const production = runsInProduction(env, options.production);
 
   const raw = env.SUPABASE_URL?.trim() ?? '';
   let base: string | undefined;
@@ -46,7 +61,12 @@ export function leadsAdminOptionsFromEnv(env: Record<string, string | undefined>
       url = undefined;
     }
     if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
-      problems.push(`SUPABASE_URL: "${raw}" must be an http(s) URL such as https://<project>.supabase.co`);
+      problems.push(`SUPABASE_URL: "${raw}" must be an https URL such as https://<project>.supabase.co`);
+    else if (url.protocol === 'http:' && !isLoopback(url.hostname))
+      problems.push(
+        `SUPABASE_URL: "${raw}" must be https (plain http only on this machine: localhost or 127.0.0.1); the ` +
+          'staff tokens’ key set is fetched from it',
+      );
     else base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
 
@@ -59,8 +79,14 @@ export function leadsAdminOptionsFromEnv(env: Record<string, string | undefined>
   const aal = env.LEADS_ADMIN_REQUIRE_AAL2?.trim().toLowerCase() ?? '';
   let requireAal2: boolean | undefined;
   if (aal === 'true' || aal === '1') requireAal2 = true;
-  else if (aal === 'false' || aal === '0') requireAal2 = false;
-  else if (aal !== '')
+  else if (aal === 'false' || aal === '0') {
+    if (production)
+      problems.push(
+        'LEADS_ADMIN_REQUIRE_AAL2=false is for development only: in production every staff session reading leads ' +
+          'must have passed its second factor (remove the variable)',
+      );
+    else requireAal2 = false;
+  } else if (aal !== '')
     problems.push(`LEADS_ADMIN_REQUIRE_AAL2: "${env.LEADS_ADMIN_REQUIRE_AAL2}" must be true or false`);
 
   const issuerOverride = env.LEADS_ADMIN_JWT_ISSUER?.trim();

@@ -13,7 +13,7 @@ import {
   type NewLead,
 } from '@agency/db';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LeadConfigError } from '../errors.ts';
 import { leadsAdminMessages, type LeadsAdminListBody } from './contract.ts';
 import { createLeadsAdminHandler } from './handler.ts';
@@ -115,10 +115,12 @@ beforeAll(async () => {
     )
   ).id;
   await repository.recordDelivery(ids.ruth, { ok: true }, new Date('2026-11-22T09:30:05Z'));
+  // A staff session that passed its second factor (aal2), as the function requires by default.
   staffToken = await signToken({
     key,
     issuer: keySet.issuer,
     sub: staffId,
+    aal: 'aal2',
     appMetadata: { provider: 'email', role: 'staff' },
   });
   plainToken = await signToken({ key, issuer: keySet.issuer, sub: plainUserId });
@@ -260,26 +262,35 @@ describe('who may call', () => {
     expect(lead?.notes).toBeNull();
   });
 
-  it('admits a staff session at aal1 by default (as the sign-in gate), and only aal2 when requireAal2 is set', async () => {
-    const aal2Token = await signToken({
+  it('admits only a staff session that passed its second factor (aal2) by default; aal1 only when told, for development', async () => {
+    const aal1Token = await signToken({
       key,
       issuer: keySet.issuer,
       sub: staffId,
-      aal: 'aal2',
+      aal: 'aal1',
       appMetadata: { role: 'staff' },
     });
-    expect((await leadsAdmin(adminRequest('', { token: staffToken }))).status).toBe(200);
-    const strict = handler({ requireAal2: true });
-    const refused = await strict(adminRequest('', { token: staffToken }));
+    const refused = await leadsAdmin(adminRequest('', { token: aal1Token }));
     expect(refused.status).toBe(403);
     expect(await json(refused)).toEqual({ error: 'mfa_required', message: leadsAdminMessages.mfaRequired });
-    expect((await strict(adminRequest('', { token: aal2Token }))).status).toBe(200);
+    expect((await leadsAdmin(adminRequest('', { token: staffToken }))).status).toBe(200);
+
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+    try {
+      const loose = handler({ requireAal2: false });
+      expect((await loose(adminRequest('', { token: aal1Token }))).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(warnings.join('\n')).toMatch(/leads_admin\.second_factor_not_required/);
   });
 });
 
 describe('the key set', () => {
   it('is fetched once for many requests, and again after its cache age', async () => {
-    const ageMs = 400;
+    // Long enough for 20 requests on a busy machine (400 ms was not, under load).
+    const ageMs = 2000;
     const cached = handler({ jwksCacheMaxAgeMs: ageMs });
     keySet.resetHits();
     const many = await Promise.all(
@@ -397,7 +408,12 @@ describe('staff', () => {
       adminRequest('', {
         token: staffToken,
         method: 'PATCH',
-        body: { id: ids.dorothy, status: 'called', notes: '  Left a voicemail; call back Tuesday.  ' },
+        // NFC and no hidden character, as a visitor's words: the e of "Tuesday" decomposed, a zero-width space.
+        body: {
+          id: ids.dorothy,
+          status: 'called',
+          notes: '  Left a voicemail;\u200B call back Tue\u0301sday.  ',
+        },
       }),
     );
     expect(response.status).toBe(200);
@@ -405,7 +421,7 @@ describe('staff', () => {
     expect(lead).toMatchObject({
       id: ids.dorothy,
       status: 'called',
-      notes: 'Left a voicemail; call back Tuesday.',
+      notes: 'Left a voicemail; call back Tu\u00e9sday.',
       updatedBy: staffId,
       consent: { given: true },
     });
@@ -418,7 +434,7 @@ describe('staff', () => {
     );
     expect(await json<LeadsAdminLead>(statusOnly)).toMatchObject({
       status: 'booked',
-      notes: 'Left a voicemail; call back Tuesday.',
+      notes: 'Left a voicemail; call back Tu\u00e9sday.',
     });
     const cleared = await leadsAdmin(
       adminRequest('', { token: staffToken, method: 'PATCH', body: { id: ids.dorothy, notes: null } }),

@@ -3,6 +3,7 @@
 // the staff user's access token verified against the auth service's key set, then the staff role. Built on
 // @agency/chat's function kit and the answers of this package's functions (../answers.ts), as 'lead' is.
 import { errorForLog, mediaType, readBody, safeLogger, withTimeout } from '@agency/chat';
+import { visitorText } from '@agency/content/contracts';
 import {
   bodyIssues,
   parseJson,
@@ -50,6 +51,17 @@ export function createLeadsAdminHandler(
   const safeLog = safeLogger<LeadsAdminLogEntry>(options.logger ?? consoleLeadsAdminLogger);
   const now = options.now ?? Date.now;
   const repositoryTimeoutMs = options.repositoryTimeoutMs ?? 10_000;
+  const requireAal2 = options.requireAal2 ?? true;
+  if (!requireAal2)
+    console.warn(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        event: 'leads_admin.second_factor_not_required',
+        reason:
+          'LEADS_ADMIN_REQUIRE_AAL2=false: a password-only staff session reads every lead. For development only.',
+      }),
+    );
   const bodyMaxBytes = options.bodyMaxBytes ?? 16_384;
 
   /** Runs a repository call with a time limit; any failure becomes `RepositoryUnavailable` (503). */
@@ -100,7 +112,7 @@ export function createLeadsAdminHandler(
         ? error(401, 'unauthenticated', 'token_expired', leadsAdminMessages.expired, bad)
         : error(401, 'unauthenticated', 'token_invalid', leadsAdminMessages.invalidToken, bad);
     }
-    const access = decideStaffAccess(claims, { requireAal2: options.requireAal2 ?? false });
+    const access = decideStaffAccess(claims, { requireAal2 });
     if (!access.ok) {
       if (access.status === 401)
         return error(401, 'unauthenticated', 'token_no_user', leadsAdminMessages.invalidToken, challenge);
@@ -148,7 +160,9 @@ export function createLeadsAdminHandler(
         context.leadId = id.toLowerCase();
         const patch: { status?: LeadsAdminStatus; notes?: string | null } = {};
         if (status !== undefined) patch.status = status;
-        if (notes !== undefined) patch.notes = notes === null || notes.trim() === '' ? null : notes.trim();
+        // Kept as the visitor's words are (NFC, no hidden characters): the inbox and the export show them as typed.
+        const text = notes === null || notes === undefined ? notes : visitorText(notes).trim();
+        if (text !== undefined) patch.notes = text === null || text === '' ? null : text;
         const updated = await fromRepository(
           () => repository.updateLead(context.leadId!, patch, access.staffUserId),
           context,

@@ -20,8 +20,9 @@ export interface LeadsAdminHandlerOptions {
   /** How long the key set is cached, in ms. Default 600,000 (10 minutes). Only with `jwksUrl`. */
   jwksCacheMaxAgeMs?: number;
   /**
-   * Require a session that passed its second factor (`aal: 'aal2'`). Default false, as the staff sign-in gate today:
-   * an account without a factor signs in at aal1.
+   * Require a session that passed its second factor (`aal: 'aal2'`), as the spec asks of staff sessions. Default
+   * true; `false` (development only: `leadsAdminOptionsFromEnv` refuses it in production) admits aal1 sessions and
+   * logs a warning when the handler is created.
    */
   requireAal2?: boolean;
   /** Origins allowed to call from a browser, or '*'. Default: none besides the function's own origin. */

@@ -10,10 +10,17 @@ import type {
   LeadsInboxClient,
 } from '../tools/LeadsInbox/leadsInboxModel';
 
-/** The function's answer, as the inbox words it. */
-function failureOf(status: number): InboxFailure {
+/**
+ * The function's answer, as the inbox words it. A 403 says why in its body: `mfa_required` is a staff session that
+ * has not passed its second factor (required to read leads), anything else an account without the staff role.
+ */
+async function failureOf(response: Response): Promise<InboxFailure> {
+  const status = response.status;
   if (status === 401) return 'signedOut';
-  if (status === 403) return 'noAccess';
+  if (status === 403) {
+    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    return body?.error === 'mfa_required' ? 'needsSecondFactor' : 'noAccess';
+  }
   if (status === 404) return 'gone';
   if (status === 400) return 'invalid';
   return 'unavailable';
@@ -50,7 +57,7 @@ export function createLeadsClient(auth: StaffAuth, backend: StaffAuthConfig = {}
           ...(backend.key ? { apikey: backend.key } : {}),
         },
       });
-      if (!response.ok) return { ok: false, reason: failureOf(response.status) };
+      if (!response.ok) return { ok: false, reason: await failureOf(response) };
       return { ok: true, value: await read(response) };
     } catch {
       return { ok: false, reason: 'unavailable' };

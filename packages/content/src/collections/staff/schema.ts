@@ -276,6 +276,7 @@ export const staffToolsSchema = z.strictObject({
     failures: z.strictObject({
       unavailable: textSchema,
       noAccess: textSchema,
+      needsSecondFactor: textSchema,
       signedOut: textSchema,
       invalid: textSchema,
       gone: textSchema,

@@ -239,6 +239,8 @@ export const staffToolsCopy = {
     failures: {
       unavailable: 'The requests could not be loaded or saved just now. Try again in a minute.',
       noAccess: 'This account has no access to the callback requests.',
+      needsSecondFactor:
+        'Callback requests open only after the second sign-in step. Sign out, then sign in again with the code from your authenticator app; if your account has none yet, ask the agency’s owner to add one.',
       signedOut: 'Your session has ended. Please sign in again.',
       invalid: 'That could not be saved: check the notes (at most 2,000 characters).',
       gone: 'This request is no longer there: someone deleted it.',

@@ -148,6 +148,25 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * A request stored before the lead function took hidden characters out: a right-to-left override and a zero-width
+ * space show as their code points, so the topic reads as what it is ("invoice…fdp.exe", not "invoiceexe.pdf").
+ */
+export const HiddenCharacters: Story = {
+  args: {
+    client: memoryClient([
+      { ...leads[0]!, name: 'Mary\u200B Jones', topic: 'Please see invoice\u202Efdp.exe' },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1 request shown, newest first.');
+    const mary = card(canvas, 'Mary[U+200B] Jones');
+    await expect(mary.getByRole('heading', { level: 3 })).toHaveTextContent('Mary[U+200B] Jones');
+    await expect(mary.getByText('Please see invoice[U+202E]fdp.exe')).toBeVisible();
+  },
+};
+
 /** Nothing matches: the status line says so. */
 export const Empty: Story = {
   args: { client: memoryClient([]) },
@@ -262,6 +281,20 @@ export const NoAccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures.noAccess);
+    await expect(canvas.queryByRole('button', { name: copy.retry })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/**
+ * A staff session that has not passed its second factor (the function requires it to read leads): the page says how
+ * to get in, and shows no request.
+ */
+export const NeedsSecondFactor: Story = {
+  args: { client: memoryClient(leads, { list: 'needsSecondFactor' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures.needsSecondFactor);
     await expect(canvas.queryByRole('button', { name: copy.retry })).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
   },

@@ -89,6 +89,16 @@ describe('LeadsInbox', () => {
     expect(await card.findByRole('status')).toHaveTextContent(copy.saved);
   });
 
+  it('should show a hidden character an older request holds, never let it reorder the words', async () => {
+    const hidden = { ...lead, id: 'a2', name: 'Ann\u202Eyrr', topic: 'invoice\u202Efdp.exe\u200B' };
+    render(
+      <LeadsInbox client={client([hidden])} copy={copy} requestUnit={fixtureCopy.common.units.request} />,
+    );
+    const card = within(await screen.findByRole('article', { name: 'Ann[U+202E]yrr' }));
+    expect(card.getByRole('heading', { level: 3 })).toHaveTextContent(/^Ann\[U\+202E\]yrr$/);
+    expect(card.getByText('invoice[U+202E]fdp.exe[U+200B]')).toBeVisible();
+  });
+
   it('should say why an export was refused', async () => {
     const user = userEvent.setup();
     render(<LeadsInbox client={client()} copy={copy} requestUnit={fixtureCopy.common.units.request} />);

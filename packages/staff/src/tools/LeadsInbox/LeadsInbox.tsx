@@ -9,7 +9,13 @@ import * as staff from '../staff.css';
 import * as styles from './LeadsInbox.css';
 import { LeadsInboxCard } from './LeadsInboxCard';
 import { LeadsInboxFilters } from './LeadsInboxFilters';
-import type { InboxFailure, InboxFilter, InboxLead, LeadsInboxClient } from './leadsInboxModel';
+import {
+  shownText,
+  type InboxFailure,
+  type InboxFilter,
+  type InboxLead,
+  type LeadsInboxClient,
+} from './leadsInboxModel';
 import { Button, Spinner } from '@agency/ui';
 
 export { inboxLeadStatuses } from './leadsInboxModel';
@@ -96,7 +102,7 @@ export function LeadsInbox({ client, copy, requestUnit, formatTime = defaultForm
             }
           : current,
       );
-      setNotice(fill(copy.deleted, { name: lead.name }));
+      setNotice(fill(copy.deleted, { name: shownText(lead.name) }));
     },
     [copy.deleted],
   );

@@ -7,7 +7,7 @@ import { StaffField } from '../StaffField';
 import * as staff from '../staff.css';
 import * as styles from './LeadsInbox.css';
 import { LeadsInboxCardDetails } from './LeadsInboxCardDetails';
-import type { InboxLead, InboxLeadStatus, LeadsInboxClient } from './leadsInboxModel';
+import { shownText, type InboxLead, type InboxLeadStatus, type LeadsInboxClient } from './leadsInboxModel';
 import { LeadsInboxStatusSelect } from './LeadsInboxStatusSelect';
 import { Button } from '@agency/ui';
 import { headingClass } from '@agency/ui/kit';
@@ -32,6 +32,7 @@ export function LeadsInboxCard({
   onDeleted,
 }: LeadsInboxCardProps) {
   const baseId = useId();
+  const name = shownText(lead.name);
   const [status, setStatus] = useState<InboxLeadStatus>(lead.status);
   const [notes, setNotes] = useState(lead.notes ?? '');
   const [saving, setSaving] = useState(false);
@@ -75,7 +76,7 @@ export function LeadsInboxCard({
     <article className={styles.box} aria-labelledby={`${baseId}-name`}>
       <header className={staff.headerRow}>
         <h3 id={`${baseId}-name`} className={headingClass({ level: 3 })}>
-          {lead.name}
+          {name}
         </h3>
         <span className={staff.badge({ tone: lead.status === 'new' ? 'brand' : 'neutral' })}>
           {copy.statuses[lead.status]}
@@ -86,7 +87,7 @@ export function LeadsInboxCard({
       <form
         className={styles.edit}
         onSubmit={save}
-        aria-label={`${copy.statusLabel}, ${copy.notesLabel}: ${lead.name}`}
+        aria-label={`${copy.statusLabel}, ${copy.notesLabel}: ${name}`}
       >
         <LeadsInboxStatusSelect copy={copy} value={status} onChange={setStatus} />
         <StaffField id={`${baseId}-notes`} label={copy.notesLabel} hint={copy.notesHint}>
@@ -123,7 +124,7 @@ export function LeadsInboxCard({
 
       {confirming ? (
         <div className={styles.confirm} role="group" aria-labelledby={`${baseId}-confirm`}>
-          <p id={`${baseId}-confirm`}>{fill(copy.confirmDelete, { name: lead.name })}</p>
+          <p id={`${baseId}-confirm`}>{fill(copy.confirmDelete, { name })}</p>
           <div className={staff.actions}>
             <Button ref={confirmRef} variant="primary" disabled={saving} onClick={() => void remove()}>
               {copy.confirmDeleteYes}

@@ -3,7 +3,7 @@
 import { CircleCheck, CircleX, Clock, Phone, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { LeadsInboxCopy } from '../copy';
 import * as styles from './LeadsInbox.css';
-import { consentText, deliveryText, displayPhone, type InboxLead } from './leadsInboxModel';
+import { consentText, deliveryText, displayPhone, shownText, type InboxLead } from './leadsInboxModel';
 
 /** The icon beside the webhook's delivery, by its status (the words say it; the icon only repeats it). */
 const deliveryIcons: Record<NonNullable<InboxLead['delivery']>['status'], LucideIcon> = {
@@ -36,7 +36,7 @@ export function LeadsInboxCardDetails({ lead, copy, formatTime }: LeadsInboxCard
       </div>
       <Detail term={fields.bestTime}>{copy.bestTimes[lead.bestTime]}</Detail>
       <Detail term={fields.place}>{place}</Detail>
-      <Detail term={fields.topic}>{lead.topic ?? copy.noTopic}</Detail>
+      <Detail term={fields.topic}>{lead.topic === null ? copy.noTopic : shownText(lead.topic)}</Detail>
       <Detail term={fields.received}>{formatTime(lead.createdAt)}</Detail>
       <Detail term={fields.page}>{lead.page}</Detail>
       <Detail term={fields.consent}>{consentText(lead, copy, formatTime)}</Detail>

@@ -1,5 +1,7 @@
 // The inbox's contract with the 'leads-admin' function (a request as it returns it, the filter, the failures, the
-// client the site passes in) and its pure parts: a phone number and the consent and delivery records in words.
+// client the site passes in) and its pure parts: a visitor's words as shown, a phone number, and the consent and
+// delivery records in words.
+import { revealHiddenCharacters } from '@agency/content/contracts';
 import type { LeadsInboxCopy } from '../copy';
 import { fill } from '../format';
 
@@ -34,7 +36,8 @@ export interface InboxFilter {
 }
 
 /** Why a call to the function failed, in words the inbox can explain. */
-export type InboxFailure = 'unavailable' | 'noAccess' | 'signedOut' | 'invalid' | 'gone';
+export type InboxFailure =
+  'unavailable' | 'noAccess' | 'needsSecondFactor' | 'signedOut' | 'invalid' | 'gone';
 export type InboxResult<T> = { ok: true; value: T } | { ok: false; reason: InboxFailure };
 
 /** The 'leads-admin' function, as the site calls it with the staff session's token. */
@@ -46,6 +49,15 @@ export interface LeadsInboxClient {
   ): Promise<InboxResult<InboxLead>>;
   remove(id: string): Promise<InboxResult<null>>;
   exportCsv(filter: InboxFilter): Promise<InboxResult<{ fileName: string; csv: string }>>;
+}
+
+/**
+ * A visitor's words as the inbox shows them: a character that shows nothing or reorders the text around it (a
+ * right-to-left override, a zero-width space), which an older request may still hold, as its code point:
+ * "invoice\u202Efdp.exe" reads "invoice[U+202E]fdp.exe", never "invoiceexe.pdf".
+ */
+export function shownText(text: string): string {
+  return revealHiddenCharacters(text);
 }
 
 /** "+12055550147" → "(205) 555-0147". */
