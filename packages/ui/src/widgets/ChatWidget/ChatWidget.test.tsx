@@ -54,7 +54,9 @@ function renderWidget(overrides: Partial<ChatWidgetProps> = {}, { toasts = true 
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: props.openLabel }));
-  return screen.findByRole('dialog', { name: `${props.title} ${props.automatedLabel}` });
+  // The panel's code loads on the first press (a lazy chunk): the first test of the file waits for its import, which
+  // takes longer than findBy's default second on a busy machine.
+  return screen.findByRole('dialog', { name: `${props.title} ${props.automatedLabel}` }, { timeout: 5000 });
 }
 
 const input = () => screen.getByRole('textbox', { name: props.inputLabel });
