@@ -22,6 +22,7 @@ import {
 } from '@agency/lead';
 import { createLeadsAdminHandler, leadsAdminOptionsFromEnv } from '@agency/lead/admin';
 import { createSiteHandler } from './app.ts';
+import { startSiteStaffAuth, staffAuthMode } from './auth/site.ts';
 import { openSiteDatabase } from './database.ts';
 
 // `pnpm run serve -- --port 8080` hands the `--` on (pnpm 12); a separator is not an argument here.
@@ -70,9 +71,22 @@ try {
   process.exit(2);
 }
 
-const database = await openSiteDatabase({
-  url: process.env.DATABASE_URL?.trim() || undefined,
-  dataDir: path.resolve(values.data ?? process.env.LOCAL_DATA_DIR ?? path.join(siteDir, '../.data/pglite')),
+const dataDir = path.resolve(
+  values.data ?? process.env.LOCAL_DATA_DIR ?? path.join(siteDir, '../.data/pglite'),
+);
+const database = await openSiteDatabase({ url: process.env.DATABASE_URL?.trim() || undefined, dataDir });
+
+// Staff sign-in (site/server/auth/site.ts): hosted Supabase Auth with SUPABASE_URL; otherwise this server's own at
+// /auth/v1, on this database, when it listens on loopback.
+const staffAuth = await startSiteStaffAuth({
+  mode: staffAuthMode(process.env, host),
+  sql: database.sql,
+  ready: database.ready,
+  dataDir,
+  databaseUrl: Boolean(process.env.DATABASE_URL?.trim()),
+  dataArgument: values.data ?? process.env.LOCAL_DATA_DIR,
+  limits: database.rateLimitStore,
+  repository: database.leads,
 });
 
 /** One line of JSON on stderr, like the functions' own logs (never a visitor's data: the lead id and the reason). */
@@ -104,6 +118,8 @@ const applyRetention = async () => {
 };
 void applyRetention();
 timers.push(setInterval(() => void applyRetention(), 24 * 60 * 60_000).unref());
+// The local sign-in's ended sessions and old challenges, daily.
+timers.push(setInterval(() => void staffAuth.sweep().catch(() => undefined), 24 * 60 * 60_000).unref());
 
 // The same functions that deploy as Supabase Edge Functions, answering at the paths supabase-js calls.
 const chat = toNodeListener(createChatHandler({ ...chatOptions, rateLimitStore: database.rateLimitStore }));
@@ -116,19 +132,20 @@ const lead = toNodeListener(
   }),
 );
 
-// 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), when SUPABASE_URL names the auth
-// service; otherwise it answers 503 saying so.
+// 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), on the auth service of
+// SUPABASE_URL, else on this server's own sign-in; with neither it answers 503 saying so.
 const leadsAdmin = toNodeListener(
   leadsAdminOptions
     ? createLeadsAdminHandler({ ...leadsAdminOptions, repository: database.leads })
-    : async () =>
-        Response.json(
-          {
-            error: 'unavailable',
-            message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
-          },
-          { status: 503 },
-        ),
+    : (staffAuth.leadsAdmin ??
+        (async () =>
+          Response.json(
+            {
+              error: 'unavailable',
+              message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
+            },
+            { status: 503 },
+          ))),
 );
 
 const server = createServer(
@@ -139,17 +156,24 @@ const server = createServer(
       { prefix: chatCall.path, handler: chat },
       { prefix: leadCall.path, handler: lead },
       { prefix: leadCall.adminPath, handler: leadsAdmin },
+      ...staffAuth.routes,
     ],
   }),
 );
 server.listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/ (${database.description})`);
+  void staffAuth.startupLines(`http://${host}:${port}`).then((lines) => {
+    for (const line of lines) console.log(line);
+    console.log(`Serving the site at http://${host}:${port}/ (${database.description})`);
+  });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const timer of timers) clearInterval(timer);
     server.close();
     server.closeAllConnections();
-    void database.close().finally(() => process.exit(0));
+    void staffAuth
+      .close()
+      .finally(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

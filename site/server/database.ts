@@ -10,6 +10,7 @@ import {
   type LeadStore,
   type MigrateResult,
   type RateLimitStore,
+  type Sql,
 } from '@agency/db';
 
 export interface SiteDatabase {
@@ -19,6 +20,8 @@ export interface SiteDatabase {
   rateLimitStore: RateLimitStore;
   /** The leads as staff read them. */
   leads: LeadRepository;
+  /** The connection itself (the local staff sign-in's store, site/server/auth, is made on it). */
+  sql: Sql;
   /** Resolves once the schema is applied (retried after a failure); rejects while the database is away. */
   ready(): Promise<unknown>;
   /** For the start-up line, e.g. "leads in PGlite at /repo/.data/pglite". */
@@ -77,6 +80,7 @@ export async function openSiteDatabase(options: { url?: string; dataDir: string 
   const limits = new PostgresRateLimitStore(sql);
   return {
     leads,
+    sql,
     ready,
     leadStore: {
       async insertLead(lead) {
