@@ -2,10 +2,11 @@
 // 2 passes), the rule a new password must meet, and one-time passwords for new accounts. A password is never logged or
 // stored; an unknown email address is checked against a hash all the same, so it takes as long as a wrong password.
 import { randomInt } from 'node:crypto';
+import { staffPasswordMinLength } from '@agency/content/contracts';
 import { hash, verify } from '@node-rs/argon2';
 
-/** The shortest password a staff account may choose (long passphrases are welcome: up to 200 characters). */
-export const passwordMinLength = 12;
+/** The shortest password a staff account may choose (the sign-in's contract); passphrases up to 200 characters. */
+export const passwordMinLength = staffPasswordMinLength;
 export const passwordMaxLength = 200;
 
 export function hashPassword(password: string): Promise<string> {

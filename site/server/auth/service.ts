@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server } from 'node:net';
 import type { RateLimitStore } from '@agency/chat';
+import { staffRole } from '@agency/content/contracts';
 import { createAuthStore, type Sql } from '@agency/db';
 import { StaffTokenError, type VerifyStaffToken } from '@agency/lead/admin';
 import { defaultAuthRules, type AuthDeps, type AuthRules } from './context.ts';
@@ -33,8 +34,8 @@ export interface LocalAuth {
   verifyStaffToken: VerifyStaffToken;
   /** True on the first start (the key was made now). */
   keyCreated: boolean;
-  /** How many accounts there are, or null while the database cannot say. */
-  accountCount(): Promise<number | null>;
+  /** How many staff accounts there are, or null while the database cannot say. */
+  staffCount(): Promise<number | null>;
   /** Deletes ended sessions and old challenges (daily). */
   sweep(): Promise<void>;
   close(): Promise<void>;
@@ -103,9 +104,9 @@ export async function startLocalAuth(options: LocalAuthOptions): Promise<LocalAu
       return claims;
     },
     keyCreated: created,
-    async accountCount() {
+    async staffCount() {
       try {
-        return (await (await store()).listUsers()).length;
+        return (await (await store()).listUsers()).filter((user) => user.role === staffRole).length;
       } catch {
         return null;
       }

@@ -94,7 +94,7 @@ export async function startSiteStaffAuth(options: {
     }),
     async startupLines(origin) {
       const lines = [`Staff sign-in: ${origin}/auth (accounts in this server's database)`];
-      const count = await auth.accountCount();
+      const count = await auth.staffCount();
       if (count === 0)
         lines.push(
           'No staff account yet. Make the first one (the server can keep running), then sign in and set up the ' +

@@ -45,6 +45,9 @@ export function authServiceOf(backendUrl: string): { issuer: string; jwksUrl: st
  */
 export const staffRole = 'staff';
 
+/** The shortest password a staff account may choose (the sign-in's copy says it as `{min}`). */
+export const staffPasswordMinLength = 12;
+
 /** Authenticator assurance levels: aal2 once the session has passed its second factor. */
 export type AssuranceLevel = 'aal1' | 'aal2';
 
