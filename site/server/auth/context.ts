@@ -1,7 +1,13 @@
 // What every route of the local sign-in shares: its dependencies and limits, the public origin of a request (https
 // required but on loopback), the JSON body, the signed-in user of a bearer token, and a new session's answer.
 import { createHash } from 'node:crypto';
-import { readBody, type RateLimitStore } from '@agency/chat';
+import {
+  clientAddressKey,
+  readBody,
+  resolveClientAddress,
+  type ParsedClientAddressSource,
+  type RateLimitStore,
+} from '@agency/chat';
 import type { AuthFactor, AuthSession, AuthStore, AuthUser } from '@agency/db';
 import { authError, ok, sessionJson, type AuthOutcome } from './answers.ts';
 import type { SigningKey } from './keys.ts';
@@ -80,6 +86,36 @@ export function publicOrigin(request: Request): string | null {
   if (loopbackHost.test(url.hostname)) return url.origin;
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https' ? `https://${url.host}` : null;
+}
+
+/**
+ * The header the server's route (site.ts) copies the proxy's X-Forwarded-For into before the Node adapter replaces
+ * that header with the socket's address; any value a client sends under this name is dropped first.
+ */
+export const proxiedForHeader = 'x-agency-proxied-for';
+
+// The socket's address, which the Node adapter records; the header named here is never read on the local server.
+const socketSource: ParsedClientAddressSource = {
+  kind: 'header',
+  header: 'cf-connecting-ip',
+  label: 'socket',
+};
+
+// As clientAddressKey writes a loopback socket: 127.x.y.z, or ::1 as its /64 network.
+const loopbackSocket = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|0:0:0:0::\/64)$/;
+
+/**
+ * The client address the sign-in limits count: the socket's; or, for a request through the https proxy on this
+ * machine (a loopback socket, `X-Forwarded-Proto: https`), the address that proxy appended last to X-Forwarded-For,
+ * so each visitor behind it is counted apart (otherwise they all share the proxy's one address).
+ */
+export function clientAddressOf(request: Request): string {
+  const socket = resolveClientAddress(request, socketSource).address;
+  const proxied = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  const forwarded = request.headers.get(proxiedForHeader);
+  if (!proxied || !forwarded || !loopbackSocket.test(socket)) return socket;
+  const last = forwarded.split(',').at(-1)?.trim() ?? '';
+  return clientAddressKey(last) ?? socket;
 }
 
 /** The body as a JSON object, or the answer saying what is wrong with it. */

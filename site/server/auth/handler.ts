@@ -3,18 +3,10 @@
 // password), the TOTP second factor (enrol, challenge, verify), the key set and a health check. Account creation
 // from the web is refused (the `staff` command makes accounts). One JSON log line per request, never an email
 // address, password, code or token.
-import {
-  createLogHasher,
-  errorForLog,
-  parseClientAddressSource,
-  resolveClientAddress,
-  serveRequests,
-  writeJsonLine,
-  type ParsedClientAddressSource,
-} from '@agency/chat';
+import { createLogHasher, errorForLog, serveRequests, writeJsonLine } from '@agency/chat';
 import { authPaths } from '@agency/content/contracts';
 import { authError, ok, type AuthOutcome } from './answers.ts';
-import { isOutcome, publicOrigin, signedIn, type AuthDeps } from './context.ts';
+import { clientAddressOf, isOutcome, publicOrigin, signedIn, type AuthDeps } from './context.ts';
 import { challengeFactor, enrolFactor, verifyFactor } from './factors.ts';
 import { passwordGrant, refreshGrant } from './token-grant.ts';
 import { getUser, logout, updateUser } from './user.ts';
@@ -25,11 +17,6 @@ interface LogContext {
   addressHash?: string;
   error?: ReturnType<typeof errorForLog>;
 }
-
-// The socket's address is what the Node adapter records; the header is never read on the local server.
-const addressSource = (
-  parseClientAddressSource('cf-connecting-ip') as { ok: true; source: ParsedClientAddressSource }
-).source;
 
 const factorRoute = /^\/factors\/([^/]+)\/(challenge|verify)$/;
 
@@ -82,7 +69,7 @@ export function createLocalAuthHandler(
     if (from !== null && from !== origin)
       return authError(403, 'origin_denied', `Origin ${from} may not call this sign-in service.`);
     const issuer = `${origin}${authPaths.base}`;
-    const address = resolveClientAddress(request, addressSource).address;
+    const address = clientAddressOf(request);
     context.addressHash = await hashForLog(address);
 
     if (`${authPaths.base}${route}` === authPaths.signup)

@@ -3,13 +3,13 @@
 // the site's own database, with 'leads-admin' checking this server's own key and requiring aal2. The local sign-in
 // is served only on a loopback address (behind an https proxy on the same machine when it faces the internet):
 // listening on another address over plain http, the server keeps it off and says what to do instead.
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import path from 'node:path';
 import { toNodeListener, type RateLimitStore } from '@agency/chat';
 import { authPaths } from '@agency/content/contracts';
 import type { Sql } from '@agency/db';
 import { createLeadsAdminHandler, type LeadsAdminRepository } from '@agency/lead/admin';
-import type { AuthRules } from './context.ts';
+import { proxiedForHeader, type AuthRules } from './context.ts';
 import type { AuthLog } from './handler.ts';
 import { startLocalAuth, type LocalAuth } from './service.ts';
 
@@ -40,6 +40,24 @@ export interface SiteStaffAuth {
   startupLines(origin: string): Promise<string[]>;
   sweep(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Keeps the proxy's X-Forwarded-For under `proxiedForHeader` (the Node adapter replaces X-Forwarded-For with the
+ * socket's address), dropping any value a client sent under that name.
+ */
+function keepProxiedFor(listener: RequestListener): RequestListener {
+  return (req: IncomingMessage, res) => {
+    const kept: string[] = [];
+    for (let index = 0; index + 1 < req.rawHeaders.length; index += 2)
+      if (req.rawHeaders[index]!.toLowerCase() !== proxiedForHeader)
+        kept.push(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
+    const forwarded = req.headers['x-forwarded-for'];
+    const value = Array.isArray(forwarded) ? forwarded.join(', ') : forwarded;
+    if (value) kept.push(proxiedForHeader, value);
+    req.rawHeaders.splice(0, req.rawHeaders.length, ...kept);
+    listener(req, res);
+  };
 }
 
 /** Starts the local sign-in when this server offers it. */
@@ -84,7 +102,7 @@ export async function startSiteStaffAuth(options: {
     options.dataArgument ? ` --data ${JSON.stringify(path.resolve(options.dataArgument))}` : '',
   ].join('');
   return {
-    routes: [{ prefix: authPaths.base, handler: toNodeListener(auth.handler) }],
+    routes: [{ prefix: authPaths.base, handler: keepProxiedFor(toNodeListener(auth.handler)) }],
     leadsAdmin: createLeadsAdminHandler({
       repository: options.repository,
       verifyToken: auth.verifyStaffToken,

@@ -2,6 +2,7 @@
 // Sign-in failures on the local sign-in, over real HTTP on PGlite and a real PostgreSQL: refused past the limits per
 // account and per address, each answered after a wait, and an unknown email address answered exactly as a wrong
 // password (status, body, waits, limits). The log never holds an address, password or code.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestAuthServer, type TestAuthServer } from './test-server.ts';
 
@@ -79,6 +80,42 @@ describe.each(engines)('sign-in failures on %s', (engine) => {
       for (let attempt = 0; attempt < 12; attempt++)
         statuses.push((await signIn(fresh, `guess${attempt}@agency.test`, 'not it at all')).status);
       expect(statuses).toEqual([...Array(11).fill(400), 429]);
+    } finally {
+      await fresh.stop();
+    }
+  }, 120_000);
+
+  it('counts each visitor behind the https proxy apart (the address it appended last), never a forged one', async () => {
+    const fresh = await startTestAuthServer(engine, { failureDelayMs: 1, refusedDelayMs: 1 });
+    const through = (forwardedFor: string, n: number) =>
+      new Promise<number>((resolve, reject) => {
+        const sent = request(
+          `${fresh.url}/auth/v1/token?grant_type=password`,
+          {
+            method: 'POST',
+            headers: {
+              host: 'staff.agency.test',
+              'x-forwarded-proto': 'https',
+              'x-forwarded-for': forwardedFor,
+              // What a client might send to pick its own bucket: dropped by the server.
+              'x-agency-proxied-for': `203.0.113.${n}`,
+              'content-type': 'application/json',
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        sent.on('error', reject);
+        sent.end(JSON.stringify({ email: `guess${n}@agency.test`, password: 'not it at all' }));
+      });
+    try {
+      const first = [];
+      // The visitor writes their own X-Forwarded-For entries; the proxy appends the real address last.
+      for (let n = 0; n < 21; n++) first.push(await through(`10.0.0.${n}, 198.51.100.7`, n));
+      expect(first).toEqual([...Array(20).fill(400), 429]);
+      expect(await through('198.51.100.8', 99)).toBe(400);
     } finally {
       await fresh.stop();
     }
