@@ -68,9 +68,14 @@ export interface AuthDeps {
   sleep(ms: number): Promise<void>;
 }
 
-/** A rate-limit key that holds no email address: its SHA-256. */
-export function hashedKey(prefix: string, value: string): string {
-  return `${prefix}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+/** The rate-limit key of an account's password sign-ins (no email address in it: its SHA-256). */
+export function passwordLimitKey(email: string): string {
+  return `auth:password:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+}
+
+/** The rate-limit key of an account's one-time codes. */
+export function codeLimitKey(userId: string): string {
+  return `auth:code:account:${userId}`;
 }
 
 const loopbackHost = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;

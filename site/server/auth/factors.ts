@@ -4,6 +4,7 @@
 import { passwordChangeRequiredClaim } from '@agency/content/contracts';
 import { authError, ok, type AuthOutcome } from './answers.ts';
 import {
+  codeLimitKey,
   countAttempt,
   issueSession,
   isOutcome,
@@ -116,7 +117,7 @@ export async function verifyFactor(
       'The challenge has expired or was used: create a new challenge and verify against it.',
     );
 
-  const limitKey = `auth:code:account:${who.user.id}`;
+  const limitKey = codeLimitKey(who.user.id);
   const attempt = await countAttempt(deps, limitKey, deps.rules.codePerAccount);
   if (attempt.over) return tooManyAttempts(deps, attempt.retryAfter);
   const code = typeof body.code === 'string' ? body.code.replace(/\s+/g, '') : '';

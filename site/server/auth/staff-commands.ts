@@ -4,6 +4,7 @@
 // leaves the command's own process.
 import { AuthEmailTakenError, type AuthStore } from '@agency/db';
 import { staffRole } from '@agency/content/contracts';
+import { codeLimitKey, passwordLimitKey } from './context.ts';
 
 export type StaffCommand =
   | { name: 'add'; email: string; passwordHash: string; oneTime: boolean }
@@ -89,6 +90,7 @@ export async function runStaffCommand(store: AuthStore, command: StaffCommand): 
   }
   if (command.name === 'reset-factor') {
     const removed = await store.resetFactors(user.id);
+    await store.clearLimit(codeLimitKey(user.id));
     return {
       ok: true,
       lines: [
@@ -99,5 +101,7 @@ export async function runStaffCommand(store: AuthStore, command: StaffCommand): 
     };
   }
   await store.setPassword(user.id, command.passwordHash, { changeRequired: true });
+  // The owner's way out of a lock-out: the account's failed sign-ins are forgotten with the old password.
+  await store.clearLimit(passwordLimitKey(user.email));
   return { ok: true, lines: [`${user.email} has a new one-time password; its sessions have ended.`] };
 }

@@ -4,6 +4,10 @@
 // password (status, body, waits, limits). The log never holds an address, password or code.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthStore } from '@agency/db';
+import { passwordLimitKey } from './context.ts';
+import { hashPassword } from './passwords.ts';
+import { runStaffCommand } from './staff-commands.ts';
 import { engines, startTestAuthServer, type TestAuthServer } from './test-server.ts';
 
 const failureDelayMs = 30;
@@ -60,9 +64,21 @@ describe.each(engines)('sign-in failures on %s', (engine) => {
     known.slice(5).forEach((answer) => expect(answer.ms).toBeGreaterThanOrEqual(refusedDelayMs));
     // Even the right password waits for the window to end.
     expect((await signIn(server, 'owner@agency.test', 'the right password here')).status).toBe(429);
+    // The owner's way out: `staff reset-password` gives a new one-time password and lifts the account's count.
+    const reset = await runStaffCommand(createAuthStore(server.database.sql), {
+      name: 'reset-password',
+      email: 'owner@agency.test',
+      passwordHash: await hashPassword('a new one-time password'),
+    });
+    expect(reset.ok).toBe(true);
+    const accountKey = passwordLimitKey('owner@agency.test');
+    expect(
+      await server.database.sql`select 1 from public.rate_limits where key = ${accountKey}`,
+    ).toHaveLength(0);
+    expect(accountKey).not.toContain('owner');
     // Nothing of what was typed is in the log.
     const log = JSON.stringify(server.logs);
-    expect(log).not.toMatch(/owner@agency|nobody@agency|wrong password|right password/);
+    expect(log).not.toMatch(/owner@agency|nobody@agency|wrong password|right password|one-time password/);
   }, 60_000);
 
   it('forgets an account’s failures after a good sign-in, and limits one address across accounts', async () => {

@@ -5,12 +5,12 @@
 import { authError, type AuthOutcome } from './answers.ts';
 import {
   countAttempt,
-  hashedKey,
   issueSession,
   readJson,
   tooManyAttempts,
   type AuthDeps,
   isOutcome,
+  passwordLimitKey,
 } from './context.ts';
 import { checkPassword } from './passwords.ts';
 import { refreshTokenHash } from './tokens.ts';
@@ -35,7 +35,7 @@ export async function passwordGrant(
   if (!email || !password || email.length > 255 || password.length > 1000)
     return authError(400, 'validation_failed', 'An email address and a password are required.');
 
-  const accountKey = hashedKey('auth:password:account', email);
+  const accountKey = passwordLimitKey(email);
   const addressKey = `auth:password:address:${address}`;
   const account = await countAttempt(deps, accountKey, deps.rules.passwordPerAccount);
   const fromAddress = await countAttempt(deps, addressKey, deps.rules.passwordPerAddress);
