@@ -236,7 +236,8 @@ async function leadsIn(options: { url?: string; dataDir?: string }): Promise<Lea
 }
 
 test.describe('the local server keeps every request', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test starts servers of its own (PGlite, the schema, the sign-in's key): slower than a page on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a request stays in the embedded database across a restart, with its consent on record', async ({
@@ -347,6 +348,7 @@ test.describe('the local server keeps every request', () => {
 test('the staff inbox function shows a lead with its consent record to a staff session at aal2 only (real tokens)', async ({
   request,
 }) => {
+  test.setTimeout(90_000);
   const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-inbox-'));
   await addMemberAccount('visitor@agency.test', 'a visitor’s own password', data);
   const server = await startLocalServer({ data });

@@ -19,6 +19,9 @@ import {
 } from './staff-accounts';
 import { trackErrors } from './track-errors';
 
+// Accounts are made for each test (the command, argon2, the app's set-up): more than a page's time on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const copy = getStaffSignInCopy();
 // The shared server's embedded database (playwright.config.ts): `staff add` reaches it through its socket.
 const shared = { data: process.env.E2E_DATA_DIR! };
