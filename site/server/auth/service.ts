@@ -34,8 +34,9 @@ export interface LocalAuth {
   verifyStaffToken: VerifyStaffToken;
   /** True on the first start (the key was made now). */
   keyCreated: boolean;
-  /** How many staff accounts there are, or null while the database cannot say. */
-  staffCount(): Promise<number | null>;
+  /** How many staff accounts there are; why there can be none here (Supabase's tables); or null while the
+   * database cannot say. */
+  staffCount(): Promise<number | { problem: string } | null>;
   /** Deletes ended sessions and old challenges (daily). */
   sweep(): Promise<void>;
   close(): Promise<void>;
@@ -107,8 +108,8 @@ export async function startLocalAuth(options: LocalAuthOptions): Promise<LocalAu
     async staffCount() {
       try {
         return (await (await store()).listUsers()).filter((user) => user.role === staffRole).length;
-      } catch {
-        return null;
+      } catch (error) {
+        return error instanceof NotLocalAuthSchemaError ? { problem: error.message } : null;
       }
     },
     async sweep() {

@@ -111,8 +111,9 @@ export async function startSiteStaffAuth(options: {
       ...(options.log ? { logger: options.log } : {}),
     }),
     async startupLines(origin) {
-      const lines = [`Staff sign-in: ${origin}/auth (accounts in this server's database)`];
       const count = await auth.staffCount();
+      if (count !== null && typeof count === 'object') return [`Staff sign-in is off: ${count.problem}`];
+      const lines = [`Staff sign-in: ${origin}/auth (accounts in this server's database)`];
       if (count === 0)
         lines.push(
           'No staff account yet. Make the first one (the server can keep running), then sign in and set up the ' +
