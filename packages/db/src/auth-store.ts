@@ -4,8 +4,16 @@
 // and `isLocalAuthSchema()` is false. Connect as the table owner (row level security admits nobody else).
 import type { Sql } from './connect';
 import {
+  isUuid,
+  toFactor,
+  toSession,
+  toUser,
+  type FactorRow,
+  type SessionRow,
+  type UserRow,
+} from './auth-rows';
+import {
   AuthEmailTakenError,
-  type AuthAssuranceLevel,
   type AuthChallenge,
   type AuthFactor,
   type AuthMethod,
@@ -17,75 +25,6 @@ import {
 
 /** The comment the migration puts on auth.users: the tables are the local server's, not Supabase Auth's. */
 export const localAuthMarker = 'agency-local-auth:';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => uuidPattern.test(value);
-
-interface UserRow {
-  id: string;
-  email: string;
-  encrypted_password: string;
-  raw_app_meta_data: Record<string, unknown> | null;
-  raw_user_meta_data: Record<string, unknown> | null;
-  email_confirmed_at: Date | null;
-  last_sign_in_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toUser = (row: UserRow): AuthUser => ({
-  id: row.id,
-  email: row.email,
-  passwordHash: row.encrypted_password,
-  appMetadata: row.raw_app_meta_data ?? {},
-  userMetadata: row.raw_user_meta_data ?? {},
-  emailConfirmedAt: row.email_confirmed_at,
-  lastSignInAt: row.last_sign_in_at,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-interface FactorRow {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  status: 'unverified' | 'verified';
-  secret: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const toFactor = (row: FactorRow): AuthFactor => ({
-  id: row.id,
-  userId: row.user_id,
-  friendlyName: row.friendly_name,
-  status: row.status,
-  secret: row.secret,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-interface SessionRow {
-  id: string;
-  user_id: string;
-  aal: AuthAssuranceLevel;
-  factor_id: string | null;
-  created_at: Date;
-  not_after: Date;
-  refreshed_at: Date | null;
-  amr: Array<{ method: AuthMethod; at: string }> | null;
-}
-
-const toSession = (row: SessionRow): AuthSession => ({
-  id: row.id,
-  userId: row.user_id,
-  aal: row.aal,
-  factorId: row.factor_id,
-  amr: (row.amr ?? []).map((entry) => ({ method: entry.method, at: new Date(entry.at) })),
-  createdAt: row.created_at,
-  notAfter: row.not_after,
-  lastActiveAt: row.refreshed_at ?? row.created_at,
-});
 
 export interface NewAuthUser {
   email: string;
