@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the commands the README gives a newcomer, exactly as it writes them, and checks what each promises.
 #   bash scripts/serve.sh            -> the site at http://127.0.0.1:4173/ (home, sitemap, a city page, a chat answer,
-#                                       a callback request stored in the embedded database)
+#                                       a callback request stored in the embedded database); staff sign-in served at
+#                                       /auth/v1, and on a first start the printed command makes a staff account
+#                                       while the server runs (removed again afterwards)
 #   PORT=8080 bash scripts/serve.sh  -> the same at http://127.0.0.1:8080/
 #   pnpm serve                       -> the built site at http://127.0.0.1:4173/
 #   pnpm storybook                   -> Storybook at http://127.0.0.1:6006/
@@ -97,6 +99,32 @@ check_site() {
   fi
 }
 
+# Staff sign-in on the served site: the start-up lines say where it is; on a first start (no staff account yet in the
+# data folder) they also print the command that makes the first account, which, run as printed with another address,
+# makes it while the server keeps running. The account is removed again, so the folder is as it was.
+check_site_and_staff() {
+  local what=$1 base=$2 log=$3
+  check_site "$what" "$base"
+  local health printed made
+  health=$(status_of "$base/auth/v1/health")
+  if ! grep -q "Staff sign-in: $base/auth" "$log" || [ "$health" != "200" ]; then
+    bad "$what: staff sign-in: no 'Staff sign-in: $base/auth' line, or /auth/v1/health $health (must be 200)"
+    return
+  fi
+  printed=$(grep -o 'pnpm staff add you@your-agency\.com.*' "$log" | head -1)
+  if [ -z "$printed" ]; then
+    ok "$what: staff sign-in at $base/auth (/auth/v1/health $health; the folder has a staff account already)"
+    return
+  fi
+  made=$(bash -c "${printed/you@your-agency.com/readme-check@agency.test}" 2>&1)
+  if printf '%s' "$made" | grep -q 'Made the staff account readme-check@agency.test'; then
+    ok "$what: staff sign-in at $base/auth; the printed command ($printed) made a staff account while it served"
+  else
+    bad "$what: the printed command ($printed) did not make a staff account: $(printf '%s' "$made" | tail -n 3)"
+  fi
+  bash -c "${printed/add you@your-agency.com/remove readme-check@agency.test}" >/dev/null 2>&1
+}
+
 # Runs a README command that serves something, checks it, stops it.
 serve_and_check() {
   local what=$1 command=$2 url=$3 seconds=$4 check=$5
@@ -106,7 +134,7 @@ serve_and_check() {
   start "$log" "$command"
   local group=$pgid
   if wait_for "$url" "$group" "$seconds"; then
-    "$check" "$what" "$url"
+    "$check" "$what" "$url" "$log"
   else
     bad "$what: nothing answered at $url within ${seconds}s; its last lines:"
     tail -n 20 "$log" | sed 's/^/       /'
@@ -123,7 +151,7 @@ check_storybook() {
 }
 
 echo "README commands, run as written"
-serve_and_check 'bash scripts/serve.sh' 'bash scripts/serve.sh' http://127.0.0.1:4173 600 check_site
+serve_and_check 'bash scripts/serve.sh' 'bash scripts/serve.sh' http://127.0.0.1:4173 600 check_site_and_staff
 serve_and_check 'PORT=8080 bash scripts/serve.sh' 'PORT=8080 bash scripts/serve.sh' http://127.0.0.1:8080 600 check_site
 
 # The rest use the bootstrapped tools, as the README says (". scripts/bootstrap.sh").

@@ -50,11 +50,10 @@ step "Chromatic: publish the Storybook for visual review (skipped without CHROMA
 pnpm chromatic
 
 step "build site (prerender)"
-# The end-to-end build has a backend: the local server's own origin, whose chat function is real and whose auth
-# service (/auth/v1) the staff tests answer with @agency/staff/mocks' msw handlers. A build without these variables says
-# "sign-in is not set up" on /auth (see docs/deploy.md).
-VITE_SUPABASE_URL="http://127.0.0.1:${E2E_PORT:-4179}" VITE_SUPABASE_ANON_KEY="e2e-public-anon-key" \
-  pnpm --filter @agency/site run build
+# The end-to-end build is the one `bash scripts/serve.sh` makes: no hosted backend (no VITE_SUPABASE_URL), so the
+# chat, the callback form and the staff sign-in call the site's own origin, where the local server answers them all
+# (its own auth service at /auth/v1: the staff tests sign in for real, docs/adr/0022).
+pnpm --filter @agency/site run build
 
 step "size budgets (first-load JS, CSS, no zod, no third-party script)"
 pnpm size

@@ -49,7 +49,7 @@ export default defineConfig({
       env: serverEnv,
       url: `http://127.0.0.1:${port}/`,
       // The pages answer at once; the tests start once the embedded database is open too (server/database.ts).
-      wait: { stdout: /Database ready/ },
+      wait: { stdout: /Functions ready/ },
       reuseExistingServer: false,
       timeout: 30_000,
     },

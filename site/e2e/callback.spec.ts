@@ -1,7 +1,8 @@
 // The callback request form of the contact section, end to end: a visitor on a phone, keyboard only, sends it and
 // hears "received" (with the page's code, and without it); the request is in the database with its consent on record
 // and stays there across a restart of the local server; with the database stopped, the visitor gets the phone number,
-// keeps what they typed, and the request sent again once the database is back is stored once.
+// keeps what they typed, and the request sent again once the database is back is stored once; the staff inbox
+// function answers a staff session at aal2 only, with tokens of the local server's own sign-in.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,11 @@ import { brand, getSections } from '@agency/content';
 import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
 import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { mockJwks, mockSession, mockStaffAccounts } from '@agency/staff/mocks';
+import { createClient } from '@supabase/supabase-js';
+import { loadSigningKey, signingKeyFile } from '../server/auth/keys.ts';
+import { signAccessToken } from '../server/auth/tokens.ts';
 import { listen, startLocalServer, type LocalServer } from './local-server';
+import { addMemberAccount, nextCode, readyStaffAccount } from './staff-accounts';
 import { trackErrors } from './track-errors';
 
 const sections = getSections();
@@ -199,8 +203,8 @@ test.describe('without JavaScript', () => {
 // ---- The local server with its own database: a restart, and a database that goes away ----
 
 /**
- * The browser stays on the address the build knows (127.0.0.1:4179, its backend too); every request of this page
- * is answered by `server`, as if it stood behind that address. The function then sees the page's origin as another
+ * The browser stays on the shared server's address (the page's origin, where the form posts); every request of this
+ * page is answered by `server`, as if it stood behind that address. The function then sees the page's origin as another
  * site's, which LEAD_ALLOWED_ORIGINS allows (as on Supabase, where the site and its functions are two origins).
  * Close the context with `closeAnswered`: a request still on its way then (the page's stylesheet, which comes after
  * its first paint) is dropped, not reported as a failure of the test.
@@ -232,7 +236,7 @@ async function leadsIn(options: { url?: string; dataDir?: string }): Promise<Lea
 }
 
 test.describe('the local server keeps every request', () => {
-  // Each test starts servers of its own (a fresh embedded database each): slow on a busy machine.
+  // Each test starts servers of its own (PGlite, the schema, the sign-in's key): slower than a page on a busy machine.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -341,23 +345,13 @@ test.describe('the local server keeps every request', () => {
   });
 });
 
-test('the staff inbox function shows a lead with its consent record to a staff token only', async ({
+test('the staff inbox function shows a lead with its consent record to a staff session at aal2 only (real tokens)', async ({
   request,
 }) => {
-  test.setTimeout(60_000);
-  // The auth service's key set (the mocked auth's public key), which the local server fetches and caches.
-  let jwksHits = 0;
-  const jwks = createHttpServer((req, res) => {
-    jwksHits += 1;
-    if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mockJwks));
-  });
-  const supabaseUrl = `http://127.0.0.1:${await listen(jwks)}`;
+  test.setTimeout(90_000);
   const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-inbox-'));
-  const server = await startLocalServer({
-    data,
-    env: { SUPABASE_URL: supabaseUrl, LEADS_ADMIN_JWT_ISSUER: 'mock-auth/auth/v1' },
-  });
+  await addMemberAccount('visitor@agency.test', 'a visitor’s own password', data);
+  const server = await startLocalServer({ data });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const sent = await request.post(`${base}/functions/v1/lead`, {
@@ -374,23 +368,56 @@ test('the staff inbox function shows a lead with its consent record to a staff t
     });
     expect(sent.status()).toBe(201);
 
-    const inbox = `${base}/functions/v1/leads-admin`;
-    const asAccount = async (
-      account: (typeof mockStaffAccounts)[keyof typeof mockStaffAccounts],
-      level: 'aal1' | 'aal2' = 'aal2',
-    ) => ({
-      Authorization: `Bearer ${(await mockSession({ account, level })).access_token}`,
-    });
+    // Tokens of the server's own sign-in (supabase-js): a staff account at aal1 and at aal2, one without the role.
+    const account = await readyStaffAccount(base, 'staff@agency.test', { data });
+    const signIn = async (email: string, password: string) => {
+      const client = createClient(base, 'e2e', { auth: { persistSession: false, autoRefreshToken: false } });
+      expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+      return client;
+    };
+    const staff = await signIn(account.email, account.password);
+    const aal1 = (await staff.auth.getSession()).data.session!.access_token;
+    const factorId = (await staff.auth.mfa.listFactors()).data!.totp[0]!.id;
+    expect(
+      (await staff.auth.mfa.challengeAndVerify({ factorId, code: await nextCode(account) })).error,
+    ).toBeNull();
+    const aal2 = (await staff.auth.getSession()).data.session!.access_token;
+    const member = await signIn('visitor@agency.test', 'a visitor’s own password');
+    const noRole = (await member.auth.getSession()).data.session!.access_token;
+    // The same claims signed 11 minutes ago with the server's key (expired), and now with a key of another service.
+    const claims = (await staff.auth.getClaims()).data!.claims;
+    const { key } = await loadSigningKey(path.join(data, signingKeyFile));
+    const { key: otherKey } = await loadSigningKey(path.join(data, 'another-service-key.json'));
+    const session = {
+      id: claims.session_id as string,
+      userId: claims.sub,
+      aal: 'aal2' as const,
+      factorId,
+      amr: [{ method: 'password' as const, at: new Date() }],
+      createdAt: new Date(),
+      notAfter: new Date(Date.now() + 3_600_000),
+      lastActiveAt: new Date(),
+    };
+    const user = {
+      id: claims.sub,
+      email: account.email,
+      passwordHash: '',
+      appMetadata: { role: 'staff' },
+      userMetadata: {},
+      emailConfirmedAt: null,
+      lastSignInAt: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const issuer = `${base}/auth/v1`;
+    const expired = await signAccessToken(key, { user, session, issuer, now: Date.now() - 11 * 60_000 });
+    const foreign = await signAccessToken(otherKey, { user, session, issuer, now: Date.now() });
 
-    // Reading leads needs a staff session that passed its second factor (aal2).
-    const passwordOnly = await request.get(inbox, {
-      headers: await asAccount(mockStaffAccounts.admin, 'aal1'),
-    });
-    expect(passwordOnly.status()).toBe(403);
-    expect(await passwordOnly.json()).toMatchObject({ error: 'mfa_required' });
-    const staff = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.admin) });
-    expect(staff.status()).toBe(200);
-    const { leads, total } = (await staff.json()) as {
+    const inbox = `${base}/functions/v1/leads-admin`;
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const allowed = await request.get(inbox, { headers: as(aal2) });
+    expect(allowed.status()).toBe(200);
+    const { leads, total } = (await allowed.json()) as {
       leads: Array<{ name: string; consent: { given: boolean; text: string; version: string } | null }>;
       total: number;
     };
@@ -399,16 +426,19 @@ test('the staff inbox function shows a lead with its consent record to a staff t
       name: 'Iris Inbox',
       consent: { given: true, text: consent.text, version: consent.version },
     });
-
-    const member = await request.get(inbox, { headers: await asAccount(mockStaffAccounts.member) });
-    expect(member.status()).toBe(403);
-    expect(await member.text()).not.toContain('Iris');
-    const anonymous = await request.get(inbox);
-    expect(anonymous.status()).toBe(401);
-    expect(jwksHits).toBe(1); // the key set, cached
+    for (const [token, status] of [
+      [aal1, 403],
+      [noRole, 403],
+      [expired.token, 401],
+      [foreign.token, 401],
+    ] as const) {
+      const refused = await request.get(inbox, { headers: as(token) });
+      expect(refused.status()).toBe(status);
+      expect(await refused.text()).not.toContain('Iris');
+    }
+    expect((await request.get(inbox)).status()).toBe(401);
   } finally {
     await server.stop();
-    jwks.close();
     rmSync(data, { recursive: true, force: true });
   }
 });

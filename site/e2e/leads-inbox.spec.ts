@@ -1,95 +1,56 @@
-// The whole way of a callback request, at a phone's width and by keyboard: a visitor sends it from /aep/birmingham;
-// a staff member signs in with the second factor and finds it in /admin/leads with its consent record, calls back and
-// saves the status; the local server restarts and the request is still there; an account without the staff role sees
-// "No access", a password-only staff session is told to use its second factor.
-// The browser stays on the address the build knows (127.0.0.1:4179); a local server of this test (its own data
-// folder, the mocked auth's key set) answers behind it, and the auth service itself is the mocked one (msw).
+// The agency's side on one machine, as a new agency meets it (issue 29's "done when"): the local server starts on a
+// fresh data folder and prints where staff sign in and the command that makes the first account; that command, run
+// as printed, makes it; at a phone's width and by keyboard only, a visitor sends a callback request from
+// /aep/birmingham, then the new staff member signs in with the one-time password, chooses a password, sets up the
+// authenticator app (the key read from the page, the code computed with otplib), opens /admin/leads, finds the
+// request with its consent record and marks it called; the server restarts and the request is still called; an
+// account without the staff role sees "No access". Everything is real: the server's sign-in, PGlite, supabase-js.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
-import { authHandlerList, mockJwks, mockStaffAccounts, mockTotpCode } from '@agency/staff/mocks';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { getResponse } from 'msw';
-import { listen, startLocalServer } from './local-server';
+import { expect, test } from '@playwright/test';
+import { startLocalServer } from './local-server';
+import {
+  addMemberAccount,
+  firstSignInByKeyboard,
+  oneTimePasswordOf,
+  shell,
+  typeCredentials,
+} from './staff-accounts';
+import { trackErrors } from './track-errors';
 
 const sections = getSections();
 const inbox = getStaffToolsCopy().leadsInbox;
 const signInCopy = getStaffSignInCopy();
 
-/** Every request to the build's address goes to `port`, except the auth service's, which msw answers. */
-async function behind(context: BrowserContext, baseURL: string, target: () => number) {
-  await context.route(`${baseURL}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname.startsWith('/auth/v1/')) {
-      const sent = route.request();
-      const body = sent.postDataBuffer();
-      const response = await getResponse(
-        authHandlerList,
-        new Request(sent.url(), {
-          method: sent.method(),
-          headers: sent.headers(),
-          body: body && sent.method() !== 'GET' ? new Uint8Array(body) : undefined,
-        }),
-      );
-      if (!response) return route.abort('failed');
-      return route.fulfill({
-        status: response.status,
-        headers: Object.fromEntries(response.headers),
-        body: Buffer.from(await response.arrayBuffer()),
-      });
-    }
-    const response = await route.fetch({
-      url: `http://127.0.0.1:${target()}${url.pathname}${url.search}`,
-      maxRedirects: 0,
-    });
-    await route.fulfill({ response });
-  });
-}
-
-async function signInByKeyboard(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel(signInCopy.form.emailLabel).focus();
-  await page.keyboard.type(account.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(account.password);
-  await page.keyboard.press('Enter');
-}
-
-/** The second step: the code from the authenticator app, by keyboard (the inbox needs a session at aal2). */
-async function enterCodeByKeyboard(page: Page) {
-  await page.getByLabel(signInCopy.code.label).focus();
-  await page.keyboard.type(mockTotpCode);
-  await page.keyboard.press('Enter');
-}
-
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a callback request reaches /admin/leads with its consent, survives a restart, and only staff see it', async ({
+test('serve, make the first account with the printed command, and by keyboard sign in, set up the app, mark a request called, restart: still called', async ({
   browser,
-  baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const jwks = createHttpServer((req, res) => {
-    if (req.url !== '/auth/v1/.well-known/jwks.json') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(mockJwks));
-  });
-  const jwksPort = await listen(jwks);
+  test.setTimeout(180_000);
   const data = mkdtempSync(path.join(tmpdir(), 'agency-e2e-inbox-'));
-  const env = {
-    SUPABASE_URL: `http://127.0.0.1:${jwksPort}`,
-    LEADS_ADMIN_JWT_ISSUER: 'mock-auth/auth/v1',
-    LEAD_ALLOWED_ORIGINS: baseURL!,
-    LEADS_ADMIN_ALLOWED_ORIGINS: baseURL!,
-  };
-  let server = await startLocalServer({ data, env });
+  await addMemberAccount('visitor@agency.test', 'a visitor’s own password', data);
+  let server = await startLocalServer({ data });
   try {
+    const base = `http://127.0.0.1:${server.port}`;
+    // The first start says where staff sign in and how to make the first account.
+    expect(server.output).toContain(`Staff sign-in: ${base}/auth`);
+    expect(server.output).toContain('No staff account yet.');
+    const printed = /^ {2}(pnpm staff add you@your-agency\.com.*)$/m.exec(server.output)?.[1];
+    expect(printed).toBeDefined();
+    // The printed command, as printed, with the new staff member's address; the server keeps running.
+    const made = await shell(printed!.replace('you@your-agency.com', 'owner@agency.test'));
+    expect(made.stdout).toContain('Made the staff account owner@agency.test.');
+    const account = { email: 'owner@agency.test', password: oneTimePasswordOf(made.stdout), lastStep: 0 };
+
     const context = await browser.newContext();
-    await behind(context, baseURL!, () => server.port);
     const page = await context.newPage();
+    const errors = trackErrors(page);
 
     // The visitor, by keyboard.
-    await page.goto('/aep/birmingham');
+    await page.goto(`${base}/aep/birmingham`);
     await page.getByRole('form', { name: sections.callback.heading }).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="contact"][data-island-hydrated]')).toHaveCount(1);
     await page.getByRole('textbox', { name: sections.callback.nameLabel }).focus();
@@ -108,12 +69,13 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: sections.callback.received.heading })).toBeVisible();
 
-    // The staff member: signs in, finds the request with its consent, and saves what happened.
-    await page.goto('/admin/leads');
+    // The new staff member: the one-time password, a password of their own, the authenticator app.
+    await page.goto(`${base}/admin/leads`);
     await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fleads$/);
-    await signInByKeyboard(page, mockStaffAccounts.admin);
-    await enterCodeByKeyboard(page);
+    await firstSignInByKeyboard(page, account, 'the owner’s own passphrase');
     await expect(page).toHaveURL(/\/admin\/leads$/);
+
+    // The request with its consent record; called back, and saved, by keyboard.
     const card = page.getByRole('article', { name: 'Dorothy Inbox' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('link', { name: '(205) 555-0186' })).toHaveAttribute(
@@ -122,45 +84,41 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     );
     await expect(card).toContainText(`(text of ${sections.contact.consentVersion})`);
     await expect(card).toContainText('Ticked');
-    await card.getByRole('combobox', { name: inbox.statusLabel }).selectOption(inbox.statuses.called);
-    await card.getByRole('textbox', { name: inbox.notesLabel }).fill('Called back, booked a review.');
-    await card.getByRole('button', { name: inbox.save }).press('Enter');
+    await card.getByRole('combobox', { name: inbox.statusLabel }).focus();
+    await page.keyboard.type(inbox.statuses.called);
+    await expect(card.getByRole('combobox', { name: inbox.statusLabel })).toHaveValue('called');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('textbox', { name: inbox.notesLabel })).toBeFocused();
+    await page.keyboard.type('Called back, booked a review.');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: inbox.save })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(card.getByRole('status')).toHaveText(inbox.saved);
 
-    // Restart the local server: the request and what staff saved are still there.
+    // Restart the local server (same folder, same address): still signed in, the request still called.
     await server.stop();
-    server = await startLocalServer({ data, env });
+    server = await startLocalServer({ data, port: server.port });
+    expect(server.output).not.toContain('No staff account yet.');
     await page.reload();
     const again = page.getByRole('article', { name: 'Dorothy Inbox' });
     await expect(again).toBeVisible();
+    await expect(again.getByRole('combobox', { name: inbox.statusLabel })).toHaveValue('called');
     await expect(again.getByRole('textbox', { name: inbox.notesLabel })).toHaveValue(
       'Called back, booked a review.',
     );
-    await expect(again.getByText(inbox.statuses.called, { exact: true }).first()).toBeVisible();
+    expect(errors).toEqual([]);
     await context.close();
 
-    // An account of the same project without the staff role: "No access", and no request on the page.
+    // An account without the staff role: "No access", and no request on the page.
     const other = await browser.newContext();
-    await behind(other, baseURL!, () => server.port);
     const member = await other.newPage();
-    await member.goto('/admin/leads');
-    await signInByKeyboard(member, mockStaffAccounts.member);
+    await member.goto(`${base}/admin/leads`);
+    await typeCredentials(member, { email: 'visitor@agency.test', password: 'a visitor’s own password' });
     await expect(member.getByRole('heading', { name: signInCopy.noAccess.heading })).toBeVisible();
     await expect(member.getByText('Dorothy Inbox')).toHaveCount(0);
     await other.close();
-
-    // A staff account without a second factor (a password-only session): the inbox says how to get in, shows none.
-    const passwordOnly = await browser.newContext();
-    await behind(passwordOnly, baseURL!, () => server.port);
-    const editor = await passwordOnly.newPage();
-    await editor.goto('/admin/leads');
-    await signInByKeyboard(editor, mockStaffAccounts.editor);
-    await expect(editor.getByRole('alert')).toHaveText(inbox.failures.needsSecondFactor);
-    await expect(editor.getByText('Dorothy Inbox')).toHaveCount(0);
-    await passwordOnly.close();
   } finally {
     await server.stop();
-    jwks.close();
     rmSync(data, { recursive: true, force: true });
   }
 });

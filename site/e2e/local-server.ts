@@ -17,6 +17,8 @@ export async function listen(server: Server): Promise<number> {
 
 export interface LocalServer {
   port: number;
+  /** What it printed until it served (the start-up lines). */
+  output: string;
   /** Stops it as Ctrl-C does, and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -25,8 +27,10 @@ export interface LocalServer {
 export async function startLocalServer(options: {
   data?: string;
   env?: Record<string, string>;
+  /** The port to serve on (e.g. the one of a server this one restarts, so the page's origin stays). */
+  port?: number;
 }): Promise<LocalServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     ['server/cli.ts', '--port', String(port), ...(options.data ? ['--data', options.data] : [])],
@@ -44,8 +48,13 @@ export async function startLocalServer(options: {
     }, 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      // The pages answer first; the functions once the database is open ("Database ready").
-      if (output.includes('Serving the site at') && output.includes('Database ready')) {
+      // The pages answer first; the functions once the database is open ("Functions ready"); then the staff
+      // sign-in's lines (where to sign in, the command that makes the first account).
+      if (
+        output.includes('Serving the site at') &&
+        output.includes('Functions ready') &&
+        (!output.includes('staff sign-in local') || output.includes('Staff sign-in'))
+      ) {
         clearTimeout(timer);
         resolve();
       }
@@ -56,6 +65,7 @@ export async function startLocalServer(options: {
   });
   return {
     port,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -5,7 +5,8 @@
 // request that needs it, while the database was away). The pages never wait on the database: the server listens at
 // once, and the functions wait for it within their time limits. Slow clients are cut within seconds (http-limits.ts).
 // It rebuilds the site each day early in the morning in the agency's time zone, and on SIGHUP, into a fresh folder,
-// and serves it only once the build succeeded (rebuild.ts).
+// and serves it only once the build succeeded (rebuild.ts). Staff sign in with hosted Supabase Auth (SUPABASE_URL),
+// or, without it, with this server's own sign-in at /auth/v1 on the same database (auth/site.ts, docs/adr/0022).
 // Usage: node server/cli.ts [--port 4173] [--host 127.0.0.1] [--dir build/client] [--data .data/pglite]
 //   [--builds site/.data/builds] [--date-file <file>]
 //   (or PORT / HOST / LOCAL_DATA_DIR / DATABASE_URL / SITE_BUILDS_DIR / SITE_BUILD_DATE_FILE / SITE_REBUILD_HOUR)
@@ -16,8 +17,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getAgencyTimeZone } from '@agency/content';
+import { authPaths } from '@agency/content/contracts';
 import { connectTimeoutFromEnv } from '@agency/db';
 import { createSiteHandler } from './app.ts';
+import { startSiteStaffAuth, staffAuthMode, type SiteStaffAuth } from './auth/site.ts';
 import { describeDatabase, openSiteDatabase, type SiteDatabase } from './database.ts';
 import {
   createSiteFunctions,
@@ -108,17 +111,39 @@ const databaseOptions = {
   connectTimeoutMs,
 };
 
-// The functions, once the database is open; their routes wait for them meanwhile (the pages do not).
+// Staff sign-in (auth/site.ts): hosted Supabase Auth with SUPABASE_URL; otherwise this server's own at /auth/v1, on
+// this database, when it listens on loopback.
+const staffMode = staffAuthMode(process.env, host);
+
+// The functions and the staff sign-in, once the database is open; their routes wait for them meanwhile (the pages
+// do not). "Functions ready" says they answer; the staff sign-in's start-up lines follow.
 let database: SiteDatabase | undefined;
 let functions: SiteFunctions | undefined;
-const started = openSiteDatabase(databaseOptions).then((opened) => {
+let staffAuth: SiteStaffAuth | undefined;
+const started = openSiteDatabase(databaseOptions).then(async (opened) => {
   database = opened;
-  functions = createSiteFunctions(opened, settings);
+  staffAuth = await startSiteStaffAuth({
+    mode: staffMode,
+    sql: opened.sql,
+    ready: opened.ready,
+    dataDir: databaseOptions.dataDir,
+    databaseUrl: Boolean(databaseOptions.url),
+    dataArgument: values.data ?? process.env.LOCAL_DATA_DIR,
+    limits: opened.rateLimitStore,
+    repository: opened.leads,
+  });
+  functions = createSiteFunctions(opened, settings, staffAuth);
+  console.log(`Functions ready: chat, lead, leads-admin; staff sign-in ${staffMode.kind}`);
+  // Where to sign in and, with no account yet, the command that makes the first one. Not waited for: it reads the
+  // database, which must never hold the functions.
+  void staffAuth
+    .startupLines(`http://${host}:${port}`)
+    .then((lines) => lines.forEach((line) => console.log(line)));
   return functions;
 });
 
 // The pages of the build served now; a rebuild swaps in another (the functions stay).
-const routes = deferredRoutes(started);
+const routes = deferredRoutes(started, staffMode.kind === 'local' ? [authPaths.base] : []);
 const siteFor = (build: ServedBuild) =>
   createSiteHandler({ clientDir: build.clientDir, securityHeaders: build.securityHeaders, routes });
 let site = siteFor(served);
@@ -163,6 +188,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     functions?.stop();
     server.close();
     server.closeAllConnections();
-    void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    void (staffAuth?.close() ?? Promise.resolve())
+      .finally(() => database?.close())
+      .finally(() => process.exit(0));
   });
 }

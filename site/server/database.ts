@@ -11,6 +11,7 @@ import {
   type LeadStore,
   type MigrateResult,
   type RateLimitStore,
+  type Sql,
 } from '@agency/db';
 
 export interface SiteDatabase {
@@ -20,6 +21,8 @@ export interface SiteDatabase {
   rateLimitStore: RateLimitStore;
   /** The leads as staff read them. */
   leads: LeadRepository;
+  /** The connection itself (the local staff sign-in's store, site/server/auth, is made on it). */
+  sql: Sql;
   /** Resolves once the schema is applied (retried after a failure); rejects while the database is away. */
   ready(): Promise<unknown>;
   close(): Promise<void>;
@@ -121,6 +124,7 @@ export async function openSiteDatabase(options: SiteDatabaseOptions): Promise<Si
   const limits = new PostgresRateLimitStore(sql);
   return {
     leads,
+    sql,
     ready,
     leadStore: {
       async insertLead(lead) {

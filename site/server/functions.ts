@@ -12,6 +12,7 @@ import {
   leadWebhookFromEnv,
 } from '@agency/lead';
 import { createLeadsAdminHandler, leadsAdminOptionsFromEnv } from '@agency/lead/admin';
+import type { SiteStaffAuth } from './auth/site.ts';
 import type { SiteDatabase } from './database.ts';
 
 /** Every function's settings, read and checked before anything starts. */
@@ -47,8 +48,15 @@ export interface SiteFunctions {
   stop(): void;
 }
 
-/** The functions on `database`, with the webhook's retry sweep and the daily retention. */
-export function createSiteFunctions(database: SiteDatabase, settings: SiteFunctionSettings): SiteFunctions {
+/**
+ * The functions on `database`, with the webhook's retry sweep and the daily retention; with the local staff sign-in
+ * (`staffAuth`, auth/site.ts), its routes (/auth/v1), its 'leads-admin' on this server's own key, and its daily sweep.
+ */
+export function createSiteFunctions(
+  database: SiteDatabase,
+  settings: SiteFunctionSettings,
+  staffAuth?: SiteStaffAuth,
+): SiteFunctions {
   // LEAD_WEBHOOK_URL: each stored lead is posted there after the visitor's answer; failures are tried again with
   // back-off by a sweep every 30 seconds (the schedule is the database's), and staff see them with the lead.
   const webhook = settings.webhook
@@ -86,6 +94,9 @@ export function createSiteFunctions(database: SiteDatabase, settings: SiteFuncti
   };
   void applyRetention();
   timers.push(setInterval(() => void applyRetention(), 24 * 60 * 60_000).unref());
+  // The local sign-in's ended sessions and old challenges, daily.
+  if (staffAuth)
+    timers.push(setInterval(() => void staffAuth.sweep().catch(() => undefined), 24 * 60 * 60_000).unref());
 
   const chat = toNodeListener(
     createChatHandler({ ...settings.chat, rateLimitStore: database.rateLimitStore }),
@@ -98,25 +109,27 @@ export function createSiteFunctions(database: SiteDatabase, settings: SiteFuncti
       ...(webhook ? { onLeadStored: (id: string) => webhook.deliver(id).then(() => undefined) } : {}),
     }),
   );
-  // 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), when SUPABASE_URL names the
-  // auth service; otherwise it answers 503 saying so.
+  // 'leads-admin' (staff only: the leads, their consent records, status, notes, CSV), on the auth service of
+  // SUPABASE_URL, else on this server's own sign-in; with neither it answers 503 saying so.
   const leadsAdmin = toNodeListener(
     settings.leadsAdmin
       ? createLeadsAdminHandler({ ...settings.leadsAdmin, repository: database.leads })
-      : async () =>
-          Response.json(
-            {
-              error: 'unavailable',
-              message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
-            },
-            { status: 503 },
-          ),
+      : (staffAuth?.leadsAdmin ??
+          (async () =>
+            Response.json(
+              {
+                error: 'unavailable',
+                message: 'The staff inbox needs SUPABASE_URL (the auth service whose tokens it checks).',
+              },
+              { status: 503 },
+            ))),
   );
   return {
     routes: [
       { prefix: chatCall.path, handler: chat },
       { prefix: leadCall.path, handler: lead },
       { prefix: leadCall.adminPath, handler: leadsAdmin },
+      ...(staffAuth?.routes ?? []),
     ],
     stop: () => timers.forEach((timer) => clearInterval(timer)),
   };
@@ -128,8 +141,10 @@ export function createSiteFunctions(database: SiteDatabase, settings: SiteFuncti
  */
 export function deferredRoutes(
   functions: Promise<SiteFunctions>,
+  /** More prefixes the functions will serve (the local staff sign-in's /auth/v1). */
+  more: ReadonlyArray<string> = [],
 ): Array<{ prefix: string; handler: RequestListener }> {
-  return [chatCall.path, leadCall.path, leadCall.adminPath].map((prefix) => ({
+  return [chatCall.path, leadCall.path, leadCall.adminPath, ...more].map((prefix) => ({
     prefix,
     handler: (req, res) =>
       void functions.then((ready) =>

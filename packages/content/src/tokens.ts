@@ -34,8 +34,9 @@ export const pageTokens = ['city', 'state', 'county', 'cityQuery', 'done', 'tota
 
 /** Tokens of the interactive tools' copy, filled by the tool with the visitor's own result. */
 export const toolTokens = [
-  // staff sign-in: the signed-in account's email address
+  // staff sign-in: the signed-in account's email address, and the shortest password it takes
   'account',
+  'min',
   'start',
   'end',
   'year',

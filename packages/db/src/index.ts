@@ -1,4 +1,5 @@
-// @agency/db's public API: open the database, apply the schema, the lead repository, the shared rate-limit store.
+// @agency/db's public API: open the database, apply the schema, the lead repository, the shared rate-limit store, the
+// local staff sign-in's store.
 
 // Everything the Edge Functions take (edge.ts): connect by URL, the lead repository, the shared rate-limit store.
 export * from './edge';
@@ -31,3 +32,18 @@ export { csvCell, csvHiddenCharacters, toCsv } from './csv';
 
 // Rate limits
 export type { PostgresRateLimitStoreOptions } from './rate-limit';
+
+// The local server's staff sign-in (accounts, authenticator apps, sessions, refresh tokens in auth.*)
+export { createAuthStore, localAuthMarker } from './auth-store';
+export type { AuthStore, NewAuthSession, NewAuthUser } from './auth-store';
+export { AuthEmailTakenError } from './auth-types';
+export type {
+  AuthAssuranceLevel,
+  AuthChallenge,
+  AuthFactor,
+  AuthMethod,
+  AuthSession,
+  AuthUser,
+  AuthUserSummary,
+  RefreshTokenUse,
+} from './auth-types';

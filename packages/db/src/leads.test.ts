@@ -57,6 +57,7 @@ describeOnEachEngine((db) => {
       expect(db.firstMigration.applied).toEqual([
         '20261124230000_leads.sql',
         '20261125000000_lead_zip_plus4.sql',
+        '20261128120000_local_staff_auth.sql',
       ]);
       const again = await migrate(db.sql, { shim: true });
       expect(again.applied).toEqual([]);

@@ -1,6 +1,7 @@
 // The staff session on the site: one supabase-js auth client for the page's lifetime (its session lives in
-// localStorage and refreshes itself), and the check every staff page's gate applies. Only staff routes load
-// this module (dynamically), so visitors never download supabase-js.
+// localStorage and refreshes itself), on hosted Supabase or the site's own origin (the local server's sign-in), and the
+// check every staff page's gate applies. Only staff routes load this module (dynamically, in the browser), so visitors
+// never download supabase-js.
 import { privateRoutes } from '@agency/content';
 import { createStaffAuth, type StaffAccess, type StaffAuth, type StaffAuthConfig } from '@agency/staff/auth';
 
@@ -13,17 +14,20 @@ export interface StaffBackend {
 
 let backend: StaffBackend | undefined;
 
-/** The site's backend: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, for the sign-in and the leads inbox alike. */
+/**
+ * The site's backend: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (hosted Supabase), for the sign-in and the leads
+ * inbox alike. Without them, the site's own origin, where the local server answers the same calls.
+ */
 export const staffBackendConfig: StaffAuthConfig = {
   url: import.meta.env.VITE_SUPABASE_URL,
   key: import.meta.env.VITE_SUPABASE_ANON_KEY,
 };
 
-/** The site's staff auth, on `staffBackendConfig` (made once). */
+/** The site's staff auth, on `staffBackendConfig` or the page's origin (made once). */
 export function staffBackend(): StaffBackend {
   if (!backend) {
     try {
-      backend = { auth: createStaffAuth(staffBackendConfig) };
+      backend = { auth: createStaffAuth({ ...staffBackendConfig, origin: window.location.origin }) };
     } catch (error) {
       backend = { auth: null, configError: error instanceof Error ? error.message : String(error) };
     }
@@ -47,8 +51,8 @@ export function signInPath(next: string): string {
 }
 
 /**
- * The signed-in account at the level it needs (aal2 when it has a second factor), or null (not signed in, a code
- * still to enter, no backend, or the service could not be reached: /auth explains which).
+ * The signed-in account at aal2 (password and authenticator app), or null (not signed in, a new password, an app to
+ * set up or a code still to enter, no backend, or the service could not be reached: /auth explains which).
  */
 export async function staffAccount(): Promise<Extract<StaffAccess, { state: 'signed-in' }> | null> {
   const { auth } = staffBackend();

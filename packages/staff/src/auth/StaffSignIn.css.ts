@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { column, wrapRow } from '../tools/staffLayout';
 import { inputBase, inputInvalidVariant, vars } from '@agency/ui/kit';
@@ -62,3 +62,35 @@ export const accountBar = style({
   marginBlockEnd: vars.space.xlarge,
   borderBlockEnd: `2px solid ${vars.color.border}`,
 });
+
+/** The authenticator set-up's numbered steps. */
+export const steps = style({
+  ...column(vars.space.large),
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  fontSize: vars.fontSize.body,
+});
+
+/** The QR code (its SVG is black on white with its own quiet zone), large enough for an older phone's camera. */
+export const qrCode = style({
+  display: 'block',
+  width: '220px',
+  height: '220px',
+  marginBlockStart: vars.space.small,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+/** The set-up key, large and in groups, selectable for copying. */
+export const setupKey = style({
+  margin: 0,
+  marginBlockStart: vars.space.small,
+  fontSize: vars.fontSize.large,
+  wordBreak: 'break-word',
+  userSelect: 'all',
+});
+
+export const setupKeyLabel = style({ fontWeight: vars.fontWeight.bold });
+
+// The key at the paragraph's size (a browser's monospace default is smaller), its groups easy to tell apart.
+globalStyle(`${setupKey} code`, { fontSize: '1em', letterSpacing: '0.05em' });

@@ -1,6 +1,6 @@
 import { getStaffPagesCopy, getStaffSignInCopy } from '@agency/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type {} from 'msw-storybook-addon/types';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,8 +8,10 @@ import {
   authFailureHandlers,
   authHandlerList,
   mockSession,
+  mockSetupSecret,
   mockStaffAccounts,
   mockTotpCode,
+  resetMockAuth,
 } from '../mocks/auth';
 import { createStaffAuth, resolveStaffBackend, staffSessionStorageKey } from './staffAuth';
 import { StaffSignIn, type StaffSignInProps } from './StaffSignIn';
@@ -21,6 +23,14 @@ const links = getStaffPagesCopy().pages.map((page) => ({ label: page.title, href
 /** A fresh auth client per story (the session itself lives in localStorage, like on the site). */
 function WithBackend(props: Omit<StaffSignInProps, 'auth'>) {
   const auth = useMemo(() => createStaffAuth(backend), []);
+  return <StaffSignIn auth={auth} {...props} />;
+}
+
+const sameOrigin = 'https://static-host.test';
+
+/** The sign-in on the site's own origin (no backend configured), as the local server's pages use it. */
+function SameOrigin(props: Omit<StaffSignInProps, 'auth'>) {
+  const auth = useMemo(() => createStaffAuth({ origin: sameOrigin }), []);
   return <StaffSignIn auth={auth} {...props} />;
 }
 
@@ -42,6 +52,7 @@ const meta = {
   args: { copy, links },
   async beforeEach({ msw }) {
     localStorage.removeItem(staffSessionStorageKey);
+    resetMockAuth();
     seen.length = 0;
     msw.use(recordRequests, ...authHandlerList);
   },
@@ -110,21 +121,75 @@ export const NoAccess: Story = {
   },
 };
 
-/** An account without a second factor: the password is enough, and the staff pages are listed. */
-export const SignInOk: Story = {
+/**
+ * A staff account without an authenticator app sets one up after its password: the QR code, the key in text (in
+ * groups of four), then the app's first code; the staff pages are listed at aal2.
+ */
+export const SetUpApp: Story = {
+  args: { issuer: 'Agency staff' },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    const user = await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('heading', { name: copy.factorSetup.heading })).toHaveFocus();
+    const qr = await canvas.findByRole('img', { name: copy.factorSetup.qrAlt });
+    await waitFor(() => expect((qr as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    const key = mockSetupSecret.replace(/(.{4})(?=.)/g, '$1 ');
+    await expect(canvas.getByText(key)).toHaveAccessibleDescription(`${copy.factorSetup.keyLabel}:`);
+    await expect(seen).toContain('POST /auth/v1/factors');
+    await user.type(canvas.getByLabelText('Code from your authenticator app'), '000000');
+    await user.click(canvas.getByRole('button', { name: copy.factorSetup.submitLabel }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures['wrong-code']);
+    await user.clear(canvas.getByLabelText('Code from your authenticator app'));
+    await user.type(canvas.getByLabelText('Code from your authenticator app'), mockTotpCode);
+    await user.click(canvas.getByRole('button', { name: copy.factorSetup.submitLabel }));
     await expect(await canvas.findByRole('heading', { name: 'You are signed in' })).toHaveFocus();
-    await expect(canvas.getByText(`Signed in as ${mockStaffAccounts.editor.email}.`)).toBeVisible();
-    await expect(canvas.getByText(copy.signedIn.levels.aal1)).toBeVisible();
+    await expect(canvas.getByText(copy.signedIn.levels.aal2)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Blog administration' })).toHaveAttribute(
       'href',
       '/admin/blog',
     );
-    await expect(JSON.parse(localStorage.getItem(staffSessionStorageKey) ?? '{}').user.email).toBe(
-      mockStaffAccounts.editor.email,
-    );
+  },
+};
+
+/** The set-up as it first shows, for a look at the QR code and the key (no code typed yet). */
+export const SetUpAppShown: Story = {
+  args: { issuer: 'Agency staff' },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('img', { name: copy.factorSetup.qrAlt })).toBeVisible();
+  },
+};
+
+/** The service lets no one set up an app (hosted Supabase with TOTP off): the page says so and offers a retry. */
+export const SetUpAppUnavailable: Story = {
+  async beforeEach({ msw }) {
+    msw.use(authFailureHandlers.factorsDisabled);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await signIn(canvas, mockStaffAccounts.editor.email, mockStaffAccounts.editor.password);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(copy.failures['factor-unavailable']);
+    await expect(canvas.getByRole('button', { name: copy.factorSetup.retryLabel })).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A new account signed in with its one-time password chooses its own first (both fields checked), then the app. */
+export const NewPassword: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const user = await signIn(canvas, mockStaffAccounts.newcomer.email, mockStaffAccounts.newcomer.password);
+    await expect(await canvas.findByRole('heading', { name: copy.newPassword.heading })).toHaveFocus();
+    await user.type(canvas.getByLabelText(copy.newPassword.label), 'a passphrase of my own');
+    await user.type(canvas.getByLabelText(copy.newPassword.againLabel), 'a passphrase of my owm');
+    await user.click(canvas.getByRole('button', { name: copy.newPassword.submitLabel }));
+    await expect(canvas.getByRole('link', { name: copy.errors.newPasswordMismatch })).toBeVisible();
+    await user.clear(canvas.getByLabelText(copy.newPassword.againLabel));
+    await user.type(canvas.getByLabelText(copy.newPassword.againLabel), 'a passphrase of my own');
+    await user.click(canvas.getByRole('button', { name: copy.newPassword.submitLabel }));
+    await expect(await canvas.findByRole('heading', { name: copy.factorSetup.heading })).toBeVisible();
+    await expect(seen).toContain('PUT /auth/v1/user');
   },
 };
 
@@ -163,7 +228,7 @@ export const CodeFormat: Story = {
 /** A stored session whose access token has expired is refreshed by supabase-js itself: still signed in. */
 export const TokenRefresh: Story = {
   async beforeEach() {
-    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -120 });
+    await storeSession({ account: mockStaffAccounts.admin, level: 'aal2', expiresIn: -120 });
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
@@ -223,6 +288,19 @@ export const SignOut: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(copy.notices.signedOut);
     await waitFor(() => expect(localStorage.getItem(staffSessionStorageKey)).toBeNull());
     await expect(seen.some((request) => request.startsWith('POST /auth/v1/logout'))).toBe(true);
+  },
+};
+
+/** On the site's own origin where no sign-in service answers (a static host): the page says so before any typing. */
+export const NotServed: Story = {
+  render: (args) => <SameOrigin {...args} />,
+  async beforeEach({ msw }) {
+    msw.use(http.get(`${sameOrigin}/auth/v1/health`, () => new HttpResponse('Not found', { status: 404 })));
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: copy.notConfigured.heading })).toBeVisible();
+    await expect(canvas.queryByLabelText('Email address')).toBeNull();
   },
 };
 

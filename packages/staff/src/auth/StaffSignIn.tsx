@@ -1,14 +1,15 @@
-// The staff sign-in widget: its words and props, and each step drawn from useStaffSignIn's state (the password and
-// code forms, the signed-in and no-access panels, the not-configured notice).
+// The staff sign-in widget: its words and props, and each step drawn from useStaffSignIn's state (the password, new
+// password, authenticator set-up and code forms, the signed-in and no-access panels, the not-configured notice).
 import { Info } from 'lucide-react';
 import { StaffErrorSummary } from '../tools/StaffErrorSummary';
+import { StaffFactorSetupStep } from './StaffFactorSetupStep';
 import * as styles from './StaffSignIn.css';
 import { StaffSignInField } from './StaffSignInField';
 import { StaffSignInForm } from './StaffSignInForm';
 import { StaffSignInMessage } from './StaffSignInMessage';
 import { StaffSignInPanel } from './StaffSignInPanel';
 import type { StaffAccess, StaffAuth, StaffAuthFailure } from './staffAuth';
-import { useStaffSignIn, type SignInField } from './useStaffSignIn';
+import { fillCopy, useStaffSignIn, type SignInField } from './useStaffSignIn';
 import { Button, Link, Spinner, Text } from '@agency/ui';
 import { headingClass } from '@agency/ui/kit';
 
@@ -35,6 +36,33 @@ export interface StaffSignInCopy {
     /** Signs out and returns to the password form. */
     otherAccountLabel: string;
   };
+  /** After a one-time password: the staff member's own. Tokens {account} (intro), {min} (hint). */
+  newPassword: {
+    heading: string;
+    intro: string;
+    label: string;
+    hint: string;
+    againLabel: string;
+    submitLabel: string;
+    pendingLabel: string;
+  };
+  /** Setting up the authenticator app. Token {account} (intro). */
+  factorSetup: {
+    heading: string;
+    intro: string;
+    /** While the set-up is prepared. */
+    preparing: string;
+    scanStep: string;
+    qrAlt: string;
+    keyStep: string;
+    keyLabel: string;
+    codeStep: string;
+    submitLabel: string;
+    pendingLabel: string;
+    /** When the set-up could not be prepared. */
+    retryLabel: string;
+    otherAccountLabel: string;
+  };
   signedIn: {
     heading: string;
     /** Token {account}. */
@@ -56,8 +84,13 @@ export interface StaffSignInCopy {
     passwordMissing: string;
     codeMissing: string;
     codeFormat: string;
+    newPasswordMissing: string;
+    /** Token {min}. */
+    newPasswordShort: string;
+    newPasswordAgainMissing: string;
+    newPasswordMismatch: string;
   };
-  /** Why an action failed, one sentence each. */
+  /** Why an action failed, one sentence each (token {min}). */
   failures: Record<StaffAuthFailure, string>;
   /** Why the visitor is signed out when it was not their own click this moment. */
   notices: { expired: string; signedOut: string; invalid: string };
@@ -73,22 +106,21 @@ export interface StaffSignInProps {
   onSignedIn?: (access: Extract<StaffAccess, { state: 'signed-in' }>) => void;
   /** The staff pages, listed once signed in. */
   links?: ReadonlyArray<{ label: string; href: string }>;
-}
-
-function fill(text: string, email: string): string {
-  return text.replaceAll('{account}', email);
+  /** The name an authenticator app shows for the account (e.g. the agency's name); the service's own by default. */
+  issuer?: string;
 }
 
 /**
- * Staff sign-in: email and password; a one-time code when the account has a verified second factor; the signed-in
- * view with the staff pages and Sign out. Failures say what happened (wrong password, wrong code, expired session,
- * no connection) and keep what was typed. With no backend configured it says so plainly.
+ * Staff sign-in: email and password; a password of one's own after a one-time one; setting up an authenticator app
+ * (QR code, and the key in text) for a staff account that has none; its code at every sign-in; the signed-in view
+ * with the staff pages and Sign out. Failures say what happened (wrong password, wrong code, expired session, no
+ * connection) and keep what was typed. With no sign-in service it says so plainly.
  */
-export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }: StaffSignInProps) {
-  const state = useStaffSignIn({ auth, configError, copy, onSignedIn });
+export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [], issuer }: StaffSignInProps) {
+  const state = useStaffSignIn({ auth, configError, copy, onSignedIn, issuer });
   const { baseId, phase, errors, message, pending, headingRef, signOut } = state;
 
-  if (configError || !auth) {
+  if (configError || !auth || phase.name === 'not-served') {
     return (
       <div className={styles.root}>
         <div className={styles.message({ tone: configError ? 'critical' : 'info' })} role="status">
@@ -109,8 +141,8 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
   const field = (name: SignInField) => ({
     id: fieldId(name),
     name,
-    value: state[name],
-    onValueChange: { email: state.setEmail, password: state.setPassword, code: state.setCode }[name],
+    value: state.values[name],
+    onValueChange: state.setValue(name),
     error: errors.find((error) => error.field === name)?.message,
   });
   const notices = (
@@ -142,7 +174,7 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
         heading={words.heading}
         headingRef={headingRef}
         alertId={signedIn ? undefined : `${baseId}-no-access`}
-        text={fill(words.text, phase.email)}
+        text={fillCopy(words.text, phase.email)}
         actionLabel={signedIn ? copy.signedIn.signOutLabel : copy.noAccess.otherAccountLabel}
         onAction={() => void signOut(signedIn)}
         pending={pending}
@@ -170,8 +202,71 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
     );
   }
 
-  /** What both forms share: the heading to focus, and the summary and message above them. */
+  /** What every form shares: the heading to focus, and the summary and message above them. */
   const form = { headingRef, notices };
+  const codeField = (
+    <StaffSignInField
+      {...field('code')}
+      label={copy.code.label}
+      input={{
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        maxLength: 9,
+        className: styles.codeInput,
+      }}
+      hint={copy.code.hint}
+    />
+  );
+
+  if (phase.name === 'new-password') {
+    return (
+      <StaffSignInForm
+        {...form}
+        headingId={`${baseId}-new-password-heading`}
+        heading={copy.newPassword.heading}
+        intro={fillCopy(copy.newPassword.intro, phase.email)}
+        onSubmit={state.submitNewPassword}
+      >
+        <StaffSignInField
+          {...field('newPassword')}
+          label={copy.newPassword.label}
+          input={{ type: 'password', autoComplete: 'new-password' }}
+          hint={fillCopy(copy.newPassword.hint)}
+        />
+        <StaffSignInField
+          {...field('newPasswordAgain')}
+          label={copy.newPassword.againLabel}
+          input={{ type: 'password', autoComplete: 'new-password' }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={pending}>
+            {pending ? copy.newPassword.pendingLabel : copy.newPassword.submitLabel}
+          </Button>
+          <Button variant="ghost" disabled={pending} onClick={() => void signOut(false)}>
+            {copy.code.otherAccountLabel}
+          </Button>
+        </div>
+      </StaffSignInForm>
+    );
+  }
+
+  if (phase.name === 'factor-setup') {
+    return (
+      <StaffFactorSetupStep
+        {...form}
+        copy={copy.factorSetup}
+        intro={fillCopy(copy.factorSetup.intro, phase.email)}
+        headingId={`${baseId}-setup-heading`}
+        setup={phase.setup}
+        preparing={phase.preparing}
+        pending={pending}
+        codeField={codeField}
+        onSubmit={state.submitSetupCode}
+        onRetry={state.retrySetup}
+        onOtherAccount={() => void signOut(false)}
+      />
+    );
+  }
 
   if (phase.name === 'code') {
     return (
@@ -179,20 +274,10 @@ export function StaffSignIn({ auth, configError, copy, onSignedIn, links = [] }:
         {...form}
         headingId={`${baseId}-code-heading`}
         heading={copy.code.heading}
-        intro={fill(copy.code.intro, phase.email)}
+        intro={fillCopy(copy.code.intro, phase.email)}
         onSubmit={state.submitCode}
       >
-        <StaffSignInField
-          {...field('code')}
-          label={copy.code.label}
-          input={{
-            inputMode: 'numeric',
-            autoComplete: 'one-time-code',
-            maxLength: 9,
-            className: styles.codeInput,
-          }}
-          hint={copy.code.hint}
-        />
+        {codeField}
         <div className={styles.actions}>
           <Button type="submit" disabled={pending}>
             {pending ? copy.code.pendingLabel : copy.code.submitLabel}

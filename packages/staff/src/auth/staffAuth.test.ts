@@ -1,11 +1,15 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import {
   authFailureHandlers,
   authHandlerList,
   mockSession,
+  mockSetupFactorId,
+  mockSetupSecret,
   mockStaffAccounts,
   mockTotpCode,
+  resetMockAuth,
 } from '../mocks/auth';
 import { createStaffAuth, resolveStaffBackend, staffSessionStorageKey, type StaffAuth } from './staffAuth';
 
@@ -16,6 +20,7 @@ const server = setupServer(...authHandlerList);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   localStorage.clear();
+  resetMockAuth();
   requests.length = 0;
   server.events.on('request:start', ({ request }) => {
     const { pathname, search } = new URL(request.url);
@@ -39,7 +44,18 @@ async function storeSession(options: Parameters<typeof mockSession>[0]) {
 }
 
 describe('resolveStaffBackend', () => {
-  it('is null with no backend at all', () => {
+  it('is the page’s own origin (the local server’s sign-in) with neither URL nor key', () => {
+    expect(resolveStaffBackend({ origin: 'http://127.0.0.1:4173' })).toEqual({
+      url: 'http://127.0.0.1:4173',
+      key: 'local-staff-sign-in',
+      sameOrigin: true,
+    });
+    expect(resolveStaffBackend({ url, key: 'k', origin: 'http://127.0.0.1:4173' })).toEqual({
+      url,
+      key: 'k',
+    });
+  });
+  it('is null with no backend and no page', () => {
     expect(resolveStaffBackend({})).toBeNull();
     expect(resolveStaffBackend({ url: ' ', key: '' })).toBeNull();
     expect(createStaffAuth({})).toBeNull();
@@ -57,14 +73,76 @@ describe('createStaffAuth against the mocked auth service', () => {
     expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-out' } });
   });
 
-  it('signs in with a password alone when the account has no second factor, and keeps the session', async () => {
+  it('has a staff account without an app set one up, then signs in at aal2 and keeps the session', async () => {
     const { email, password } = mockStaffAccounts.editor;
-    const result = await auth().signIn(email, password);
-    expect(result).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
-    // The session is in localStorage.
+    const staff = auth();
+    expect(await staff.signIn(email, password)).toEqual({
+      ok: true,
+      access: { state: 'needs-factor', email },
+    });
+    const setup = await staff.startFactorSetup('Agency staff');
+    expect(setup).toEqual({
+      ok: true,
+      setup: {
+        factorId: mockSetupFactorId,
+        secret: mockSetupSecret,
+        qrCode: expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/),
+      },
+    });
+    // The image address holds the whole SVG (a '#' of a colour is escaped, not the end of the address).
+    const svg = decodeURIComponent((setup as { setup: { qrCode: string } }).setup.qrCode.split(',')[1]!);
+    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(await staff.finishFactorSetup(mockSetupFactorId, '000000')).toEqual({
+      ok: false,
+      reason: 'wrong-code',
+    });
+    expect(await staff.finishFactorSetup(mockSetupFactorId, mockTotpCode)).toEqual({
+      ok: true,
+      access: { state: 'signed-in', email, level: 'aal2' },
+    });
+    // The session is in localStorage; a new page (a new client) finds it.
     expect(JSON.parse(localStorage.getItem(staffSessionStorageKey) ?? '{}').user.email).toBe(email);
-    // A new page (a new client) finds the same session.
-    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal1' } });
+    expect(await auth().access()).toEqual({ ok: true, access: { state: 'signed-in', email, level: 'aal2' } });
+  });
+
+  it('has a one-time password replaced first, then the app set up', async () => {
+    const { email, password } = mockStaffAccounts.newcomer;
+    const staff = auth();
+    expect(await staff.signIn(email, password)).toEqual({
+      ok: true,
+      access: { state: 'needs-password', email },
+    });
+    expect(await staff.startFactorSetup()).toEqual({ ok: false, reason: 'unknown' });
+    expect(await staff.changePassword('short')).toEqual({ ok: false, reason: 'weak-password' });
+    expect(await staff.changePassword(password)).toEqual({ ok: false, reason: 'same-password' });
+    expect(await staff.changePassword('a passphrase of my own')).toEqual({
+      ok: true,
+      access: { state: 'needs-factor', email },
+    });
+    expect(requests).toContain('POST /auth/v1/token?grant_type=refresh_token');
+  });
+
+  it('says when the service lets no one set up an app', async () => {
+    server.use(authFailureHandlers.factorsDisabled);
+    const { email, password } = mockStaffAccounts.editor;
+    const staff = auth();
+    await staff.signIn(email, password);
+    expect(await staff.startFactorSetup()).toEqual({ ok: false, reason: 'factor-unavailable' });
+  });
+
+  it('on the site’s own origin, says so when no sign-in service answers there', async () => {
+    const origin = 'https://static-host.test';
+    server.use(
+      http.get(`${origin}/auth/v1/health`, () => new HttpResponse('<!doctype html>', { status: 404 })),
+    );
+    const staff = createStaffAuth({ origin })!;
+    expect(await staff.access()).toEqual({ ok: false, reason: 'not-served' });
+    expect(await staff.signIn('a@example.com', 'a password')).toEqual({ ok: false, reason: 'not-served' });
+    server.use(http.get(`${origin}/auth/v1/health`, () => HttpResponse.json({ name: 'agency-local-auth' })));
+    expect(await createStaffAuth({ origin })!.access()).toEqual({
+      ok: true,
+      access: { state: 'signed-out' },
+    });
   });
 
   it('hands the session’s access token to a staff function, and none once signed out', async () => {
@@ -102,11 +180,11 @@ describe('createStaffAuth against the mocked auth service', () => {
   });
 
   it('refreshes an expired access token by itself (supabase-js) and stays signed in', async () => {
-    await storeSession({ account: mockStaffAccounts.editor, expiresIn: -60 });
+    await storeSession({ account: mockStaffAccounts.editor, level: 'aal2', expiresIn: -60 });
     const result = await auth().access();
     expect(result).toEqual({
       ok: true,
-      access: { state: 'signed-in', email: mockStaffAccounts.editor.email, level: 'aal1' },
+      access: { state: 'signed-in', email: mockStaffAccounts.editor.email, level: 'aal2' },
     });
     expect(requests).toContain('POST /auth/v1/token?grant_type=refresh_token');
   });

@@ -1,19 +1,47 @@
-// A mocked Supabase Auth (GoTrue) for stories, unit tests and the site's end-to-end tests: password sign-in, a TOTP
-// second factor (challenge + verify raise the session to aal2), token refresh, the user fetch, sign-out and the key
-// set (JWKS) the client verifies access tokens with. Tokens are real ES256 JWTs signed with a test-only key, so
-// supabase-js's own `getClaims()` verifies them against `/.well-known/jwks.json` exactly as it would in production.
-import { authPaths, staffRole, type AssuranceLevel } from '@agency/content/contracts';
+// A mocked Supabase Auth (GoTrue) for stories and unit tests (the end-to-end tests meet the local server's real one):
+// password sign-in, a new password after a one-time one, setting up an authenticator app, a TOTP second factor
+// (challenge + verify raise the session to aal2), token refresh, the user fetch, sign-out and the key set (JWKS) the
+// client verifies access tokens with. Tokens are real ES256 JWTs signed with a test-only key, so supabase-js's own
+// `getClaims()` verifies them against `/.well-known/jwks.json` exactly as it would in production.
+import {
+  authPaths,
+  passwordChangeRequiredClaim,
+  staffPasswordMinLength,
+  staffRole,
+  type AssuranceLevel,
+} from '@agency/content/contracts';
 import { http, HttpResponse } from 'msw';
+import { mockSetupQrSvg, mockSetupSecret, mockSetupUri } from './totp-setup';
 
 /** The accounts the mock knows. Passwords and codes are for tests and stories only. */
 export const mockStaffAccounts = {
-  /** Signs in with a password alone (no second factor): the session is aal1 and that is enough. */
+  /** A staff account without an authenticator app: after the password it sets one up (the code is mockTotpCode). */
   editor: { email: 'editor@example.com', password: 'correct-horse-battery', factor: false },
   /** Has a verified TOTP factor: after the password the session is aal1 and must be raised to aal2 with a code. */
   admin: { email: 'admin@example.com', password: 'correct-horse-battery', factor: true },
   /** An account of the same project without the staff role: it signs in, and sees no staff page and no lead. */
   member: { email: 'member@example.com', password: 'correct-horse-battery', factor: false, staff: false },
+  /** A new staff account with a one-time password: it chooses its own, then sets up its app. */
+  newcomer: {
+    email: 'newcomer@example.com',
+    password: 'k7mq2-x9wzp-3hfd8-ta4nc',
+    factor: false,
+    oneTime: true,
+  },
 } as const;
+
+/** Id of the authenticator app an account sets up (unverified until its first code). */
+export const mockSetupFactorId = 'd1e2f3a4-b5c6-4d7e-8f9a-0b1c2d3e4f5a';
+
+export { mockSetupSecret, mockSetupUri };
+
+/** Accounts that chose their own password in this page's life (the mock has no database). */
+const changedPasswords = new Set<string>();
+
+/** Forgets what the accounts did (a new password); call before each story or test. */
+export function resetMockAuth(): void {
+  changedPasswords.clear();
+}
 
 /** The one-time code the mock accepts for the admin's factor. */
 export const mockTotpCode = '123456';
@@ -94,16 +122,24 @@ async function sign(payload: Record<string, unknown>, jwk: JsonWebKey = privateJ
 /** Staff accounts carry `app_metadata.role = staffRole`, as the agency's owner sets it (docs/deploy.md). */
 function appMetadataOf(account: Account) {
   const staff = !('staff' in account) || account.staff;
-  return { provider: 'email', providers: ['email'], ...(staff ? { role: staffRole } : {}) };
+  const oneTime = 'oneTime' in account && account.oneTime && !changedPasswords.has(account.email);
+  return {
+    provider: 'email',
+    providers: ['email'],
+    ...(staff ? { role: staffRole } : {}),
+    ...(oneTime ? { [passwordChangeRequiredClaim]: true } : {}),
+  };
 }
 
 function userOf(account: Account) {
   const id =
     account === mockStaffAccounts.member
       ? '4d3c2b1a-0f9e-4d8c-b7a6-5f4e3d2c1b0a'
-      : account.factor
-        ? '2f1c7d3e-8a9b-4c5d-9e0f-1a2b3c4d5e6f'
-        : '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+      : account === mockStaffAccounts.newcomer
+        ? '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'
+        : account.factor
+          ? '2f1c7d3e-8a9b-4c5d-9e0f-1a2b3c4d5e6f'
+          : '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
   return {
     id,
     aud: 'authenticated',
@@ -221,6 +257,7 @@ const userPath = `*${authPaths.user}`;
 const challengePath = `*${authPaths.challenge}`;
 const verifyPath = `*${authPaths.verify}`;
 const jwksPath = `*${authPaths.jwks}`;
+const factorsPath = `*${authPaths.factors}`;
 const logoutPath = `*${authPaths.logout}`;
 
 /** The challenge the mock hands out (one at a time is enough for a mock). */
@@ -272,8 +309,9 @@ export const authHandlers = {
   challenge: http.post(challengePath, ({ request, params }) => {
     const session = bearerAccount(request);
     if (!session) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-    if (!session.account.factor || params.factorId !== mockFactorId)
-      return authError(404, 'mfa_factor_not_found', 'Factor not found');
+    const known =
+      params.factorId === mockSetupFactorId || (session.account.factor && params.factorId === mockFactorId);
+    if (!known) return authError(404, 'mfa_factor_not_found', 'Factor not found');
     return HttpResponse.json({
       id: mockChallengeId,
       type: 'totp',
@@ -285,11 +323,44 @@ export const authHandlers = {
     const session = bearerAccount(request);
     if (!session) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const body = (await request.json().catch(() => ({}))) as { code?: unknown; challenge_id?: unknown };
-    if (params.factorId !== mockFactorId || body.challenge_id !== mockChallengeId)
+    const known = params.factorId === mockSetupFactorId || params.factorId === mockFactorId;
+    if (!known || body.challenge_id !== mockChallengeId)
       return authError(404, 'mfa_challenge_expired', 'Challenge not found or expired');
     if (body.code !== mockTotpCode)
       return authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     return HttpResponse.json(await mockSession({ account: session.account, level: 'aal2' }));
+  }),
+  /** PUT /user: a new password (12+ characters, not the old one) clears the one-time mark. */
+  updateUser: http.put(userPath, async ({ request }) => {
+    const session = bearerAccount(request);
+    if (!session) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const body = (await request.json().catch(() => ({}))) as { password?: unknown };
+    if (typeof body.password !== 'string' || body.password.length < staffPasswordMinLength)
+      return HttpResponse.json(
+        {
+          code: 'weak_password',
+          message: `Password should be at least ${staffPasswordMinLength} characters.`,
+          weak_password: { reasons: ['length'] },
+        },
+        { status: 422, headers: { 'x-supabase-api-version': '2024-01-01' } },
+      );
+    if (body.password === session.account.password)
+      return authError(422, 'same_password', 'New password should be different from the old password.');
+    changedPasswords.add(session.account.email);
+    return HttpResponse.json(userOf(session.account));
+  }),
+  /** POST /factors: an authenticator set-up (the test-only secret and its QR code) for a staff account. */
+  enroll: http.post(factorsPath, ({ request }) => {
+    const session = bearerAccount(request);
+    if (!session) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    if (appMetadataOf(session.account)[passwordChangeRequiredClaim])
+      return authError(403, 'password_change_required', 'Choose a new password first.');
+    return HttpResponse.json({
+      id: mockSetupFactorId,
+      type: 'totp',
+      friendly_name: '',
+      totp: { qr_code: mockSetupQrSvg, secret: mockSetupSecret, uri: mockSetupUri },
+    });
   }),
   /** GET /.well-known/jwks.json: the public key set access tokens are verified with. */
   jwks: http.get(jwksPath, () =>
@@ -312,6 +383,10 @@ export const authFailureHandlers = {
   /** Too many sign-in attempts. */
   rateLimited: http.post(tokenPath, () =>
     authError(429, 'over_request_rate_limit', 'Request rate limit reached', { 'Retry-After': '60' }),
+  ),
+  /** The project does not allow authenticator apps (hosted Supabase with TOTP turned off). */
+  factorsDisabled: http.post(factorsPath, () =>
+    authError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP'),
   ),
 };
 

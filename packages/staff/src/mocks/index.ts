@@ -1,5 +1,5 @@
-// @agency/staff/mocks: msw handlers of the staff sign-in's backend (Supabase Auth and its key set), for stories, unit
-// tests and the site's end-to-end tests. Never ship it.
+// @agency/staff/mocks: msw handlers of the staff sign-in's backend (Supabase Auth and its key set), for stories and
+// unit tests (the site's end-to-end tests meet the local server's real sign-in). Never ship it.
 export {
   authFailureHandlers,
   authHandlerList,
@@ -7,7 +7,10 @@ export {
   mockFactorId,
   mockJwks,
   mockSession,
+  mockSetupFactorId,
+  mockSetupSecret,
   mockStaffAccounts,
   mockTotpCode,
+  resetMockAuth,
 } from './auth';
 export type { MockSessionOptions } from './auth';

@@ -20,6 +20,31 @@ export const staffSignInCopy = {
     pendingLabel: 'Checking the code...',
     otherAccountLabel: 'Use a different account',
   },
+  newPassword: {
+    heading: 'Choose your own password',
+    intro:
+      'You signed in to {account} with a one-time password. Choose a password of your own now: a few words you will remember make a good one. Nobody at the agency will ever ask you for it.',
+    label: 'New password',
+    hint: '{min} characters or more, not your email address.',
+    againLabel: 'New password again',
+    submitLabel: 'Save my password',
+    pendingLabel: 'Saving...',
+  },
+  factorSetup: {
+    heading: 'Set up your authenticator app',
+    intro:
+      'The staff pages show what visitors sent us, so {account} also needs a code from an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. You set it up once; each sign-in then asks for a code.',
+    preparing: 'Preparing your set-up...',
+    scanStep: 'Open the app, choose to add an account, and scan this QR code with the phone’s camera.',
+    qrAlt: 'QR code to scan with your authenticator app',
+    keyStep: 'Cannot scan it? Choose to enter a set-up key instead, and type this key:',
+    keyLabel: 'Set-up key',
+    codeStep: 'Then enter the 6-digit code the app shows for this account.',
+    submitLabel: 'Turn on the authenticator app',
+    pendingLabel: 'Checking the code...',
+    retryLabel: 'Try the set-up again',
+    otherAccountLabel: 'Use a different account',
+  },
   signedIn: {
     heading: 'You are signed in',
     text: 'Signed in as {account}.',
@@ -37,7 +62,7 @@ export const staffSignInCopy = {
   },
   notConfigured: {
     heading: 'Staff sign-in is not set up on this site',
-    text: 'No sign-in service (backend) is configured, so the staff pages cannot be opened here. The site’s developer sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY and rebuilds the site (see docs/deploy.md).',
+    text: 'No sign-in service answers at this address, so the staff pages cannot be opened here. Serve the site with its own server (bash scripts/serve.sh), or the site’s developer sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY and rebuilds the site (see docs/deploy.md).',
   },
   configErrorHeading: 'Staff sign-in is set up wrongly',
   errors: {
@@ -47,6 +72,10 @@ export const staffSignInCopy = {
     passwordMissing: 'Enter your password.',
     codeMissing: 'Enter the 6-digit code from your authenticator app.',
     codeFormat: 'The code is 6 digits, for example 123456.',
+    newPasswordMissing: 'Enter a new password.',
+    newPasswordShort: 'Use at least {min} characters for your new password.',
+    newPasswordAgainMissing: 'Enter the new password a second time.',
+    newPasswordMismatch: 'The two passwords are not the same. Type the new password again in both fields.',
   },
   failures: {
     'wrong-password': 'The email address or password is not right. Check both and try again.',
@@ -58,6 +87,15 @@ export const staffSignInCopy = {
     'rate-limited': 'Too many sign-in attempts. Please wait a few minutes, then try again.',
     network: 'We could not reach the sign-in service. Check your internet connection and try again.',
     expired: 'Your session has expired. Please sign in again.',
+    'weak-password':
+      'That password is too short or too easy to guess. Use {min} characters or more, not your email address.',
+    'same-password': 'Choose a password different from the one-time password.',
+    'factor-unavailable':
+      'The sign-in service does not allow authenticator apps yet, so the staff pages cannot open. The site’s developer turns them on (see docs/deploy.md).',
+    'not-served':
+      'No sign-in service answers at this address. Serve the site with its own server, or ask the site’s developer (see docs/deploy.md).',
+    insecure:
+      'Sign-in works over a secure connection only. Open the site’s address that starts with https://, or tell the site’s developer (see docs/deploy.md).',
     unknown: 'Sign-in did not work this time. Please try again in a moment.',
   },
   notices: {
