@@ -61,7 +61,7 @@ pnpm size
 step "HTML validity of every prerendered page (Nu HTML Checker)"
 pnpm validate:html
 
-step "security suite (the served build under 1,000 malformed chat bodies, oversize chunked bodies, forged client addresses)"
+step "security suite (the served build under 1,000 malformed chat bodies, oversize chunked bodies, forged client addresses; a hung and a stopped database; slow clients and the connection cap; 500 durable callbacks; the daily rebuild and its swap)"
 (cd site && node --test 'security/*.test.ts')
 
 step "drafts check (a build with a draft and a scheduled post carries neither)"
