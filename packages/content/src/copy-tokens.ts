@@ -43,8 +43,13 @@ export const copyTokens = [
   'time',
   'attempts',
   'error',
-  // the callback form: the contact section's office hours (the states served are {states})
-  'officeHours',
+  // the callback form's thank-you: the number the visitor gave, when we call (a day, a window, the zone), the reference
+  'visitorPhone',
+  'when',
+  'day',
+  'weekday',
+  'zone',
+  'reference',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

@@ -60,7 +60,15 @@ export type { StaffToolsCopy } from './collections/staff/schema';
 export type { CopyToken } from './copy-tokens';
 
 // The getters, by what they serve (src/getters/).
-export { brand, constants, getChatPersona, getCycle, getSeason, getTokenValues } from './getters/resolve';
+export {
+  brand,
+  constants,
+  getCallHours,
+  getChatPersona,
+  getCycle,
+  getSeason,
+  getTokenValues,
+} from './getters/resolve';
 export * from './getters/home';
 export * from './getters/places';
 export * from './getters/pages';

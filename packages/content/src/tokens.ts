@@ -17,6 +17,14 @@ export const globalTokens = [
   'planCount',
   'organizationCount',
   'serviceAreaStates',
+  // the office hours with the agency's time zone: the contact section's reading, the chat's, when it opens and closes
+  // ("8 AM", "6 PM"), its days ("Mon-Fri") and its zone ("Central Time")
+  'officeHours',
+  'officeHoursChat',
+  'officeOpens',
+  'officeCloses',
+  'officeDays',
+  'officeZone',
   'advisorName',
   'currentYear',
 ] as const;
