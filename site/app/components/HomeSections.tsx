@@ -35,7 +35,7 @@ export function HomeSections({ data }: HomeSectionsProps) {
         id="services"
         {...copy.additionalServices}
         items={data.services}
-        contactTargetId="contact"
+        contactTargetId="callback"
       />
       <ServiceAreas {...copy.serviceAreas} linkLabel={copy.serviceAreas.cardLinkLabel} areas={data.areas} />
       <Testimonials {...copy.testimonials} items={testimonials.testimonials} />

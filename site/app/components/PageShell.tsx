@@ -1,7 +1,6 @@
-import { SkipLink } from '@agency/ui';
 import type { ReactNode } from 'react';
-import { useShell } from '../lib/shell';
 import { ContactIsland, HeaderIsland } from './shell-islands';
+import { SkipLinks } from './SkipLinks';
 import { SiteFooter } from './SiteFooter';
 
 export interface PageShellProps {
@@ -10,12 +9,11 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
-/** The skip link, header, the page's content, the contact section and the footer. */
+/** The skip links, header, the page's content, the contact section and the footer. */
 export function PageShell({ contact = true, children }: PageShellProps) {
-  const { skipLinkLabel } = useShell();
   return (
     <>
-      <SkipLink targetId="main" label={skipLinkLabel} />
+      <SkipLinks form={contact} />
       <div data-print="hide">
         <HeaderIsland />
       </div>

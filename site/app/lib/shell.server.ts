@@ -1,4 +1,12 @@
-import { brand, constants, getNav, getSections, getServiceAreas, getSocialProfiles } from '@agency/content';
+import {
+  brand,
+  constants,
+  getCallHours,
+  getNav,
+  getSections,
+  getServiceAreas,
+  getSocialProfiles,
+} from '@agency/content';
 import { pageTitle } from './meta/page-meta';
 
 /**
@@ -18,15 +26,19 @@ export function shellData() {
     analytics: brand.analytics,
     pageLoadingLabel: copy.pageLoading.label,
     skipLinkLabel: copy.common.skipLinkLabel,
+    skipToFormLabel: copy.common.skipToFormLabel,
+    skipToChatLabel: copy.common.skipToChatLabel,
     phoneBanner: { callLabel: copy.phoneBanner.callLabel, tagline: copy.phoneBanner.tagline },
     nav: {
       ...nav,
       agencyName: brand.agencyName,
       menuTitle: copy.common.menuTitle,
       navLabel: copy.common.mainNavLabel,
+      backLabel: copy.common.menuBackLabel,
     },
     contact: {
       ...copy.contact,
+      aboutLink: { label: copy.contact.aboutLink, href: '/about' },
       email: brand.email,
       address: brand.address,
       officeHours: brand.officeHours.contact,
@@ -37,7 +49,12 @@ export function shellData() {
       agencyName: brand.agencyName,
       phoneLabel: copy.contact.phoneLabel,
       quickLinksHeading: copy.footer.quickLinksHeading,
-      quickLinks: [nav.home, ...nav.primary, ...nav.tools].map(({ id, href, label }) => ({
+      quickLinks: [
+        nav.home,
+        ...nav.primary,
+        ...nav.learn.filter((item) => item.id === 'about'),
+        ...nav.tools,
+      ].map(({ id, href, label }) => ({
         id,
         href,
         label,
@@ -52,6 +69,7 @@ export function shellData() {
     },
     callback: {
       copy: copy.callback,
+      callHours: getCallHours(),
       statesServed: getServiceAreas().map(({ name }) => name),
     },
     mobileBar: copy.mobileBar,
