@@ -53,6 +53,9 @@ export const toolTokens = [
   'penalty',
   'months',
   'surcharge',
+  // IRMAA calculator: what a couple who both have Medicare pay together
+  'coupleMonthly',
+  'coupleYearly',
   'standard',
   'range',
   'premium',

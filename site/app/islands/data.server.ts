@@ -99,6 +99,7 @@ function timelineTool() {
     },
     pageUrl: pageUrl('medicare-timeline'),
     agencyName: brand.agencyName,
+    phone: brand.tollFreePhone,
   };
 }
 
@@ -113,6 +114,7 @@ function irmaaTool() {
     tables: getIrmaaTables(planYear),
     planYear,
     pageUrl: pageUrl('irmaa-calculator'),
+    phone: brand.tollFreePhone,
   };
 }
 
