@@ -1,4 +1,4 @@
-import { MobileBottomBar } from '@agency/ui';
+import { MobileBottomBar, useArrivalFocus } from '@agency/ui';
 import { useShell } from '../lib/shell';
 import { analytics } from '../lib/analytics/site-analytics';
 import { SiteChat } from './SiteChat';
@@ -10,6 +10,8 @@ import { SiteChat } from './SiteChat';
  */
 export function PageActions() {
   const { mobileBar, phone } = useShell();
+  // The skip link to the chat (plain HTML) moves focus to the chat's button, in place: no scroll, no history entry.
+  useArrivalFocus('chat', { inPlace: true });
   return (
     <>
       <MobileBottomBar

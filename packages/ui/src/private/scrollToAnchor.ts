@@ -56,20 +56,30 @@ export function scrollToElement(target: HTMLElement): void {
 }
 
 /**
- * Leads the visitor to the callback form (the element with `formId`), focused on its first field, with the topic
- * filled in when it is empty (a tool's result: what the visitor entered) and the optional questions unfolded. Works
- * on the page's HTML whether or not the form's code has run. Returns false when the page has no such form.
+ * Fills the callback form's topic (the element with `formId`) when it is empty, and unfolds the optional questions it
+ * sits in. Works on the page's HTML whether or not the form's code has run. Returns the form, or null.
  */
-export function requestCallback(formId: string, topic?: string): boolean {
-  if (typeof document === 'undefined') return false;
+export function fillCallbackTopic(formId: string, topic?: string): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
   const root = document.getElementById(formId);
-  if (!root) return false;
+  if (!root) return null;
   const topicField = root.querySelector<HTMLTextAreaElement>('textarea[name="topic"]');
   if (topic && topicField && topicField.value.trim() === '') {
     topicField.value = topic.slice(0, topicField.maxLength > 0 ? topicField.maxLength : undefined);
     const fold = topicField.closest('details');
     if (fold && !fold.open) fold.open = true;
   }
+  return root;
+}
+
+/**
+ * Leads the visitor to the callback form (the element with `formId`), focused on its first field, with the topic
+ * filled in when it is empty (a tool's result: what the visitor entered) and the optional questions unfolded. Works
+ * on the page's HTML whether or not the form's code has run. Returns false when the page has no such form.
+ */
+export function requestCallback(formId: string, topic?: string): boolean {
+  const root = fillCallbackTopic(formId, topic);
+  if (!root) return false;
   scrollToElement(root);
   return true;
 }

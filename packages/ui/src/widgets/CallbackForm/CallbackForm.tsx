@@ -24,7 +24,8 @@ import {
 } from './callbackFormModel';
 import type { CallbackWhenCopy } from './callbackSchedule';
 import { callbackFormIds, useCallbackForm } from './useCallbackForm';
-import { useArrivalFocus } from './useArrivalFocus';
+import { fillCallbackTopic } from '../../private/scrollToAnchor';
+import { useArrivalFocus } from '../../private/useArrivalFocus';
 
 /** Every text of the form (`sections.callback` of @agency/content). */
 export interface CallbackFormCopy {
@@ -179,7 +180,8 @@ export function CallbackForm({
   });
   const { status, errors, startedAtInput, renderedAt } = form;
   const isSending = status.kind === 'sending';
-  useArrivalFocus(id);
+  // A link here (a skip link, a card's Learn More with its topic, /#callback) lands on the first field.
+  useArrivalFocus(id, { onFollow: (link) => fillCallbackTopic(id, link.dataset.callbackTopic) });
 
   return (
     // data-focus-first: a link or button that leads here moves focus to the first field (private/scrollToAnchor).
