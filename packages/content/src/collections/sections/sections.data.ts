@@ -22,7 +22,7 @@ export const sectionsData = {
   hero: {
     heading: 'Medicare Open Enrollment {coverageYear}: Friendly Help Comparing Your Options',
     subheading:
-      'Compare Medicare Advantage, Medicare Supplement and Part D plans from the {carrierCount} insurance companies we represent, with a licensed, family-run team serving {serviceAreaStates}. Your consultation is free, with no obligation.',
+      'Compare Medicare Advantage, Medicare Supplement and Part D plans from the {carrierCount} insurance companies we represent, with a licensed, family-run team serving {serviceAreaStates}.',
     primaryCta: 'Schedule Free Consultation',
     phoneCta: 'Call {phone}',
     drugCostLink: {

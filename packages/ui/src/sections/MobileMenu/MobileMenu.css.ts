@@ -20,6 +20,9 @@ export const actions = style([
 /** A group of links under a thin rule. */
 export const group = style([stack.xxsmall, ruleAbove.small]);
 
+/** One group's view (Learn or Tools): the way back, its heading, its links. */
+export const groupView = style([stack.xxsmall]);
+
 /** The buttons to the Learn and Tools items, side by side under a thin rule. */
 export const groupButtons = style([
   ruleAbove.small,

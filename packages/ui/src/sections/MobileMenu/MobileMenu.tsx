@@ -2,7 +2,7 @@
 // groups, each one press away in a view of its own, so every item fits the window without scrolling inside the menu.
 import clsx from 'clsx';
 import { CalendarCheck, ChevronLeft, ChevronRight, ExternalLink, House, Phone } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import { Link } from '../../primitives/Link/Link';
@@ -127,6 +127,8 @@ function MobileMenuList({ items, linkProps, homeIcon, labelledBy }: MobileMenuLi
 type MobileMenuView = 'main' | 'learn' | 'tools';
 
 interface MobileMenuViewsProps {
+  /** Call and Book Appointment, at the top of the main view. */
+  actions: ReactNode;
   /** Home and the main links. */
   mainItems: ReadonlyArray<MobileMenuItem>;
   /** The Learn and Tools groups: each a button on the main view, and a view of its own. */
@@ -140,10 +142,11 @@ interface MobileMenuViewsProps {
 }
 
 /**
- * The menu's links: the main ones with a button per group, or one group's with the way back. Focus follows: to the
- * group's heading when it opens, back to its button on the way back.
+ * The menu's views: the call and booking buttons, the main links and a button per group; or one group's links with
+ * the way back (the whole window for them: the call bar's Call Now is one Back away). Focus follows: to the group's
+ * heading when it opens, back to its button on the way back.
  */
-function MobileMenuViews({ mainItems, groups, backLabel, linkProps }: MobileMenuViewsProps) {
+function MobileMenuViews({ actions, mainItems, groups, backLabel, linkProps }: MobileMenuViewsProps) {
   const [view, setView] = useState<MobileMenuView>('main');
   const viewHeading = useRef<HTMLHeadingElement>(null);
   const groupButtons = useRef<Partial<Record<MobileMenuView, HTMLButtonElement | null>>>({});
@@ -161,7 +164,7 @@ function MobileMenuViews({ mainItems, groups, backLabel, linkProps }: MobileMenu
 
   if (group)
     return (
-      <div className={styles.group}>
+      <div className={styles.groupView}>
         <button type="button" className={styles.groupButton} onClick={() => show('main')}>
           <ChevronLeft className={styles.icon} aria-hidden="true" size={22} />
           {backLabel}
@@ -174,6 +177,7 @@ function MobileMenuViews({ mainItems, groups, backLabel, linkProps }: MobileMenu
     );
   return (
     <>
+      {actions}
       <div className={styles.group}>
         <MobileMenuList items={mainItems} linkProps={linkProps} homeIcon />
       </div>
@@ -240,36 +244,38 @@ export function MobileMenu({
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel}>
-      <div className={styles.actions}>
-        <ButtonLink
-          variant="primary"
-          fullWidth
-          href={`tel:${phone.e164}`}
-          aria-label={phoneLabel}
-          icon={<Phone aria-hidden="true" size={22} />}
-          onClick={() => {
-            onCall?.();
-            onOpenChange(false);
-          }}
-        >
-          {phone.display}
-        </ButtonLink>
-        <ButtonLink
-          variant="secondary"
-          fullWidth
-          href={anchorHref(homeHref, bookAppointment)}
-          icon={<CalendarCheck aria-hidden="true" size={22} />}
-          onClick={(event) => {
-            onBook?.();
-            scrollToItem(bookAppointment, event, true);
-            onOpenChange(false);
-          }}
-        >
-          {bookAppointment.label}
-        </ButtonLink>
-      </div>
       {/* Inside the drawer's content: it opens on the whole menu each time (the content is new each time). */}
       <MobileMenuViews
+        actions={
+          <div className={styles.actions}>
+            <ButtonLink
+              variant="primary"
+              fullWidth
+              href={`tel:${phone.e164}`}
+              aria-label={phoneLabel}
+              icon={<Phone aria-hidden="true" size={22} />}
+              onClick={() => {
+                onCall?.();
+                onOpenChange(false);
+              }}
+            >
+              {phone.display}
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              fullWidth
+              href={anchorHref(homeHref, bookAppointment)}
+              icon={<CalendarCheck aria-hidden="true" size={22} />}
+              onClick={(event) => {
+                onBook?.();
+                scrollToItem(bookAppointment, event, true);
+                onOpenChange(false);
+              }}
+            >
+              {bookAppointment.label}
+            </ButtonLink>
+          </div>
+        }
         mainItems={[home, ...primary]}
         groups={groups}
         backLabel={backLabel}
