@@ -8,6 +8,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
+import { leadReference } from '@agency/content/contracts';
 import { authHandlerList, mockJwks, mockStaffAccounts } from '@agency/staff/mocks';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { getResponse } from 'msw';
@@ -89,16 +90,23 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
     await page.keyboard.press('Tab');
     await page.keyboard.type('205 555 0186');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('35203');
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Morning
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // the optional questions: open
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('35203');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Turning 65 in March');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // the consent box
     await page.keyboard.press('Tab');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/functions/v1/lead'));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: sections.callback.received.heading })).toBeVisible();
+    const { id } = (await (await sent).json()) as { id: string };
+    const thanks = page.getByRole('region', { name: sections.callback.received.heading });
+    await expect(thanks).toBeVisible();
+    // The reference the visitor is given is the one the staff will see.
+    await expect(thanks).toContainText(leadReference(id));
 
     // The staff member: signs in, finds the request with its consent, and saves what happened.
     await page.goto('/admin/leads');
@@ -112,6 +120,7 @@ test('a callback request reaches /admin/leads with its consent, survives a resta
       'tel:+12055550186',
     );
     await expect(card).toContainText(`(text of ${sections.contact.consentVersion})`);
+    await expect(card).toContainText(leadReference(id));
     await expect(card).toContainText('Ticked');
     await card.getByRole('combobox', { name: inbox.statusLabel }).selectOption(inbox.statuses.called);
     await card.getByRole('textbox', { name: inbox.notesLabel }).fill('Called back, booked a review.');
