@@ -9,6 +9,7 @@ import {
   medianByLcp,
   medianResult,
   summarize,
+  withPlain,
   withTwin,
 } from './bench.ts';
 import { twinHtml } from './first-round-trip.ts';
@@ -54,15 +55,20 @@ describe('bench', () => {
     expect(page).toMatchObject({ lcpSeconds: 1.5, tbtMs: 40, cls: 0.005, totalKb: 300 });
     expect(page.scores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
     const twin = summarize('/', lhr({ audits: [audit('largest-contentful-paint', { numericValue: 1400 })] }));
-    const result = withTwin(page, twin);
+    const plain = summarize(
+      '/',
+      lhr({ audits: [audit('largest-contentful-paint', { numericValue: 1250 })] }),
+    );
+    const result = withPlain(withTwin(page, twin), plain);
     expect(result.lcpRatio).toBeCloseTo(1.5 / 1.4);
+    expect(result.plainRatio).toBeCloseTo(1.5 / 1.25);
     expect(budgetFailures(result)).toEqual([]);
     expect(formatTable([result])).not.toContain('✗');
     expect(markdownTable([result])).toBe(
       [
-        '| Page | Perf | A11y | BP | SEO | LCP (s) | Twin LCP (s) | Ratio | TBT (ms) | CLS | Bytes (KB) |',
-        '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
-        '| `/` | 100 | 100 | 100 | 100 | 1.50 | 1.40 | 1.07 | 40 | 0.005 | 300 |',
+        '| Page | Perf | A11y | BP | SEO | LCP (s) | Twin LCP (s) | Ratio | Plain LCP (s) | Plain ratio | TBT (ms) | CLS | Bytes (KB) |',
+        '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+        '| `/` | 100 | 100 | 100 | 100 | 1.50 | 1.40 | 1.07 | 1.25 | 1.20 | 40 | 0.005 | 300 |',
       ].join('\n'),
     );
   });
@@ -91,17 +97,18 @@ describe('bench', () => {
         }),
       ],
     });
-    const result = withTwin(summarize('/', slow), summarize('/', lhr()));
+    const result = withPlain(withTwin(summarize('/', slow), summarize('/', lhr())), summarize('/', lhr()));
     expect(budgetFailures(result)).toEqual([
       '/: performance 62 < 100',
       '/: seo 92 < 100',
       '/: LCP 5.8 s > 2.0 s',
       '/: LCP 3.87x its plain-HTML twin > 1.15x',
+      '/: LCP 3.87x the plain one-paragraph page > 1.25x',
       '/: TBT 158 ms > 50 ms',
       '/: CLS 0.050 > 0.01',
     ]);
     expect(formatTable([result])).toMatch(
-      /^\/\s+62 ✗\s+100\s+100\s+92 ✗\s+5\.80 ✗\s+1\.50\s+3\.87 ✗\s+158 ✗\s+0\.050 ✗\s+300$/m,
+      /^\/\s+62 ✗\s+100\s+100\s+92 ✗\s+5\.80 ✗\s+1\.50\s+3\.87 ✗\s+1\.50\s+3\.87 ✗\s+158 ✗\s+0\.050 ✗\s+300$/m,
     );
     expect(result.failingAudits.performance).toEqual([
       'largest-contentful-paint: 5.8 s [largest-contentful-paint, score 0.15]',

@@ -76,14 +76,29 @@ export const twinFolder = '__bench-twin';
 export const pageSlug = (page: string) => (page === '/' ? 'home' : page.slice(1).replaceAll('/', '--'));
 export const twinPath = (page: string) => `/${twinFolder}/${pageSlug(page)}/`;
 
-/** Writes each bench page's plain-HTML twin (and its brotli and gzip copies, as the build has for every page). */
+/** Where the plain one-paragraph page is served from while the bench runs. */
+export const plainPath = `/${twinFolder}/plain/`;
+
+/**
+ * The plain one-paragraph page: the least a page on this server can be (a title, a viewport, one paragraph of text,
+ * no CSS, no script). Every page's LCP is compared with its LCP in the same run: what the page's own weight costs.
+ */
+export const plainHtml =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A plain page</title></head><body><p>This page is one paragraph of text and nothing else: no style sheet, no script, no image. It is what the bench measures every page against, in the same run, on the same server and the same simulated phone.</p></body></html>';
+
+/** Writes one page's HTML with the brotli and gzip copies the build has for every page. */
+function writePage(dir: string, html: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html, { level: 9 }));
+}
+
+/** Writes each bench page's plain-HTML twin, and the plain one-paragraph page. */
 export function writeTwins(clientDir: string, twinRoot: string, pages: ReadonlyArray<string>): void {
   for (const page of pages) {
     const html = twinHtml(readFileSync(path.join(clientDir, page, 'index.html'), 'utf8'));
-    const dir = path.join(twinRoot, pageSlug(page));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), html);
-    writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html));
-    writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(html, { level: 9 }));
+    writePage(path.join(twinRoot, pageSlug(page)), html);
   }
+  writePage(path.join(twinRoot, 'plain'), plainHtml);
 }

@@ -93,8 +93,9 @@ test('contact: Call Now stays disabled until consent is ticked; Book Appointment
   const contact = page.locator('#contact');
   await expect(contact.getByRole('button', { name: 'Call Now' })).toBeDisabled();
   await expect(contact.getByRole('link', { name: /Book Appointment/ })).toBeEnabled();
-  // The section's own box (the callback form below has its own).
-  await contact.getByRole('checkbox').first().check();
+  // One consent box in the section: the form's, which Call Now waits for.
+  await expect(contact.getByRole('checkbox')).toHaveCount(1);
+  await contact.getByRole('checkbox').check();
   await expect(contact.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/);
 });
 

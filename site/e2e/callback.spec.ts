@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brand, getSections } from '@agency/content';
+import { brand, getCallHours, getSections } from '@agency/content';
+import { leadReference } from '@agency/content/contracts';
 import { createLeadRepository, openDatabase, type LeadDetail } from '@agency/db';
 import { startPostgresServer, type PostgresServer } from '@agency/db/testing';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -37,7 +38,10 @@ async function tabTo(page: Page, name: string, max = 60) {
   throw new Error(`"${name}" never got focus after ${max} presses of Tab`);
 }
 
-/** Fills the form by keyboard only, from the field "Your name", and sends it with Enter. */
+/**
+ * Fills the form by keyboard only, from the field "Your name", and sends it with Enter: the optional ZIP code and
+ * topic behind their fold, opened with Enter when there is one to type.
+ */
 async function fillByKeyboard(
   page: Page,
   answers: { name: string; phone: string; zip: string; topic: string },
@@ -46,13 +50,18 @@ async function fillByKeyboard(
   await page.keyboard.type(answers.name);
   await page.keyboard.press('Tab');
   await page.keyboard.type(answers.phone);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(answers.zip);
   // The best-time radios: Tab lands on the group, an arrow moves to and picks "Afternoon".
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
+  // The fold of the optional questions.
   await page.keyboard.press('Tab');
-  await page.keyboard.type(answers.topic);
+  if (answers.zip || answers.topic) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(answers.zip);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(answers.topic);
+  }
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space'); // the consent box: ticked
   await page.keyboard.press('Tab');
@@ -63,7 +72,7 @@ async function fillByKeyboard(
 test.describe('the callback request form on a phone, keyboard only', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('with the page’s code: sent, and "received" is said in place with the office hours and the number', async ({
+  test('with the page’s code: sent, and "received" is said in place: who calls, from which number, at the number given, when (in the office’s time zone) and the reference', async ({
     page,
   }) => {
     const errors = trackErrors(page);
@@ -80,12 +89,18 @@ test.describe('the callback request form on a phone, keyboard only', () => {
       zip: '35203',
       topic: 'Turning 65 in March',
     });
-    expect((await sent).status()).toBe(201);
+    const answer = await sent;
+    expect(answer.status()).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
 
     const received = page.getByRole('heading', { name: copy.received.heading });
     await expect(received).toBeVisible();
     const panel = page.getByRole('region', { name: copy.received.heading });
-    await expect(panel).toContainText(brand.officeHours.contact);
+    await expect(panel).toContainText('(205) 555-0181');
+    await expect(panel).toContainText(`from ${phone.display}`);
+    await expect(panel).toContainText(brand.agencyName);
+    await expect(panel).toContainText(getCallHours().zone);
+    await expect(panel).toContainText(leadReference(id));
     await expect(
       panel.getByRole('link', { name: new RegExp(phone.display.replace(/[()]/g, '\\$&')) }),
     ).toHaveAttribute('href', `tel:${phone.e164}`);
@@ -359,7 +374,7 @@ test('the staff inbox function shows a lead with its consent record to a staff s
       data: {
         name: 'Iris Inbox',
         phone: '205 555 0185',
-        bestTime: 'evening',
+        bestTime: 'afternoon',
         consent: true,
         consentVersion: consent.version,
         page: '/about',

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getSections, getStaffSignInCopy, getStaffToolsCopy } from '@agency/content';
+import { leadReference } from '@agency/content/contracts';
 import { expect, test } from '@playwright/test';
 import { startLocalServer } from './local-server';
 import {
@@ -58,16 +59,23 @@ test('serve, make the first account with the printed command, and by keyboard si
     await page.keyboard.press('Tab');
     await page.keyboard.type('205 555 0186');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('35203');
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Morning
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // the optional questions: open
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('35203');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Turning 65 in March');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // the consent box
     await page.keyboard.press('Tab');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/functions/v1/lead'));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: sections.callback.received.heading })).toBeVisible();
+    const { id } = (await (await sent).json()) as { id: string };
+    const thanks = page.getByRole('region', { name: sections.callback.received.heading });
+    await expect(thanks).toBeVisible();
+    // The reference the visitor is given is the one the staff will see.
+    await expect(thanks).toContainText(leadReference(id));
 
     // The new staff member: the one-time password, a password of their own, the authenticator app.
     await page.goto(`${base}/admin/leads`);
@@ -83,6 +91,7 @@ test('serve, make the first account with the printed command, and by keyboard si
       'tel:+12055550186',
     );
     await expect(card).toContainText(`(text of ${sections.contact.consentVersion})`);
+    await expect(card).toContainText(leadReference(id));
     await expect(card).toContainText('Ticked');
     await card.getByRole('combobox', { name: inbox.statusLabel }).focus();
     await page.keyboard.type(inbox.statuses.called);

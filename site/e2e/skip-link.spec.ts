@@ -1,5 +1,6 @@
 // The keyboard's first stop is the skip link: Enter takes focus past the header to the page's content, and the
 // page keeps all of it (contact section and footer included), before and after the page's code has loaded.
+import { getSections } from '@agency/content';
 import { expect, test, type Page } from '@playwright/test';
 import { trackErrors } from './track-errors';
 
@@ -49,3 +50,55 @@ test('the skip link works before the page code has arrived too', async ({ page }
   );
   expect(focusedInMain).toBe(true);
 });
+
+/**
+ * Keyboard only, from the skip link: the phone link, the consultation form's first field and the chat's button are
+ * each within 15 presses of Tab (the next skip links lead to the form and to the chat; Enter follows one).
+ */
+for (const path of ['/', '/aep/hoover']) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`${path} at ${viewport.width}: the phone, the form and the chat within 15 Tabs of the skip link`, async ({
+      page,
+    }) => {
+      const sections = getSections();
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: sections.common.skipLinkLabel })).toBeFocused();
+
+      /** Tabs on from the skip link until `reached` holds, and says how many presses it took. */
+      const tabsUntil = async (reached: () => Promise<boolean>) => {
+        await page.getByRole('link', { name: sections.common.skipLinkLabel }).focus();
+        for (let tabs = 1; tabs <= 15; tabs += 1) {
+          await page.keyboard.press('Tab');
+          if (await reached()) return tabs;
+        }
+        return Infinity;
+      };
+      const focused = (name: string) => () =>
+        page.evaluate((text) => document.activeElement?.textContent?.trim() === text, name);
+
+      const phoneTabs = await tabsUntil(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('href')?.startsWith('tel:') ?? false),
+      );
+      expect(phoneTabs, 'Tabs to a phone link').toBeLessThanOrEqual(15);
+
+      const formTabs = await tabsUntil(focused(sections.common.skipToFormLabel));
+      expect(formTabs, 'Tabs to the link to the form').toBeLessThanOrEqual(15);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: sections.callback.nameLabel })).toBeFocused();
+
+      const chatTabs = await tabsUntil(focused(sections.common.skipToChatLabel));
+      expect(chatTabs, 'Tabs to the link to the chat').toBeLessThanOrEqual(15);
+      await page.keyboard.press('Enter');
+      const launcher = page.getByRole('button', { name: sections.chat.openLabel });
+      await expect(launcher).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: /^Chat with/ })).toBeVisible();
+    });
+  }
+}

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beastiesIn, forFirstPaint, withCriticalCss } from './critical-css.ts';
+import { beastiesIn, firstScreen, forFirstPaint, withCriticalCss } from './critical-css.ts';
 
 const visitorPage = (body: string) =>
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/index-A1.css" data-precedence="default"/>' +
@@ -43,6 +43,34 @@ describe('critical CSS', () => {
     );
     // The page's own markup is untouched: only the stylesheet link and the loader's tag changed.
     expect(html).toContain('<p class="used">Hello</p><script');
+  });
+
+  it("should put inline only the CSS of a long page's first screen and of what floats over it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
+    dirs.push(dir);
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(
+      path.join(dir, 'assets/index-A1.css'),
+      '.hero{color:navy}.menu{display:grid}.later{color:red}.bar{position:fixed}',
+    );
+    const body =
+      '<nav><ul class="menu" hidden=""><li>Learn</li></ul></nav><main><section class="hero">Hi</section>' +
+      '<div data-first-screen-end="" hidden=""></div><section class="later">FAQ</section></main>' +
+      '<footer class="later">F</footer><div data-island="page-actions"><aside class="bar">Call</aside></div>';
+    const html = await withCriticalCss(visitorPage(body), 'index.html', beastiesIn(dir));
+    const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(inline).toContain('.hero{color:navy}');
+    expect(inline).toContain('.bar{position:fixed}');
+    // After the first screen, or a closed menu: with the whole stylesheet, after the first paint.
+    expect(inline).not.toMatch(/later|menu/);
+    // Every word stays in the HTML.
+    expect(html).toContain('<section class="later">FAQ</section>');
+    expect(html).toContain('<ul class="menu" hidden=""><li>Learn</li></ul>');
+  });
+
+  it('should take the whole page when it marks no first screen', () => {
+    const page = visitorPage('<main><p>x</p></main>');
+    expect(firstScreen(page)).toBe(page);
   });
 
   it('should leave a page without the islands loader (the staff pages) as it is', async () => {

@@ -4,6 +4,9 @@
 // loads after the first paint, when the page's loader asks for the islands' code (docs/adr/0017). Without JavaScript,
 // a <noscript> link loads it as before. The staff pages (React Router's client app) keep their stylesheet links.
 // The rules a page uses are chosen by beasties, which keeps each rule whose selector matches an element of the page.
+// A long page that marks the end of its first screen (`data-first-screen-end`, the home page) gets only the rules of
+// what comes before the mark, of the floating call bar and chat button, and none of its closed menus: the rest of its
+// CSS comes with the stylesheet, so its HTML fits the first round trip (docs/adr/0019).
 // Usage: node scripts/critical-css.ts [clientDir]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,13 +37,33 @@ export async function withCriticalCss(html: string, name: string, critical: Crit
       `${name}: already has a <style> element; the critical CSS step runs once, on the prerendered page.`,
     );
   const [link, href] = links[0] as unknown as [string, string];
-  const chosen = (await critical(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  const chosen = (await critical(firstScreen(html))).match(/<style>([\s\S]*?)<\/style>/)?.[1];
   if (!chosen)
     throw new Error(`${name}: no CSS of ${href} applies to the page; is the stylesheet in the build?`);
   const inlined = forFirstPaint(chosen);
   return html
     .replace(link, `<style>${inlined}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`)
     .replace(loaderScript, (script) => script.replace('>', ` data-css="${href}">`));
+}
+
+/** The mark a long page puts where its first screen ends (an empty, hidden element). */
+const firstScreenEnd = /<div[^>]*\bdata-first-screen-end\b[^>]*><\/div>/;
+/** What floats over every page, there from the first paint: the bottom call bar and the chat button. */
+const floatingIsland = /<div[^>]*\bdata-island="page-actions"[\s\S]*$/;
+
+/**
+ * The part of a page whose CSS goes inline: all of it, or for a page that marks the end of its first screen, what
+ * comes before the mark and what floats over the page (from the page-actions island to the end), without its closed
+ * menus (`hidden` lists: their rules come with the stylesheet, before anyone can open them).
+ */
+export function firstScreen(html: string): string {
+  const end = html.match(firstScreenEnd);
+  if (!end || end.index === undefined) return html;
+  const floating = html.slice(end.index).match(floatingIsland)?.[0] ?? '</main></body></html>';
+  return `${html.slice(0, end.index)}</main>${floating}`.replace(
+    /<ul\b[^>]*\shidden=""[^>]*>[\s\S]*?<\/ul>/g,
+    '',
+  );
 }
 
 /**

@@ -3,6 +3,10 @@
 import { seasonOn, StaleSeasonError } from './rules/season';
 import { figureYearFor, figuresCheckedFor } from './figures';
 import type { FigureGroup } from './collections/figures/schema';
+import { stringsIn } from './tokens';
+import { readOfficeHours } from './rules/office-hours';
+
+export { readOfficeHours };
 
 export const warningKinds = [
   'duplicate-faq',
@@ -47,27 +51,6 @@ export function duplicateFaqWarnings(
       });
   }
   return warnings;
-}
-
-const dayNames: Record<string, number> = { mo: 1, tu: 2, we: 3, th: 4, fr: 5, sa: 6, su: 7 };
-
-/** Reads "Mon-Fri 8:00 AM to 6:00 PM", "Mon-Fri 8AM-6PM EST" or "Mo-Fr 09:00-17:00" as days and 24-hour times. */
-export function readOfficeHours(text: string): { days: string; opens: string; closes: string } | null {
-  const days = text.match(/\b(mo|tu|we|th|fr|sa|su)[a-z]*\s*-\s*(mo|tu|we|th|fr|sa|su)[a-z]*/i);
-  const times = [...text.matchAll(/(\d{1,2})(?::(\d{2}))?\s*(am|pm)?/gi)].filter((m) => m[2] || m[3]);
-  if (!days || times.length < 2) return null;
-  const toTime = (m: RegExpMatchArray) => {
-    let hour = Number(m[1]);
-    const meridiem = m[3]?.toLowerCase();
-    if (meridiem === 'pm' && hour < 12) hour += 12;
-    if (meridiem === 'am' && hour === 12) hour = 0;
-    return `${String(hour).padStart(2, '0')}:${m[2] ?? '00'}`;
-  };
-  return {
-    days: `${dayNames[days[1]!.toLowerCase()]}-${dayNames[days[2]!.toLowerCase()]}`,
-    opens: toTime(times[0]!),
-    closes: toTime(times[1]!),
-  };
 }
 
 /** The office-hours readings that do not agree with each other. */

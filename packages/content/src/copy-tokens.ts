@@ -55,6 +55,13 @@ export const copyTokens = [
   'rights',
   // chat-copy: who answers ('can I talk to a person?'): the brand's booking link (with its hours, {officeHours})
   'booking',
+  // the callback form's thank-you: the number the visitor gave, when we call (a day, a window, the zone), the reference
+  'visitorPhone',
+  'when',
+  'day',
+  'weekday',
+  'zone',
+  'reference',
   // staff-tools: the blog editor's markdown examples (written by the tool, so no example is taken for a token)
   'headingSyntax',
   'listSyntax',

@@ -74,6 +74,7 @@ export {
   brand,
   constants,
   getAgencyTimeZone,
+  getCallHours,
   getChatPersona,
   getCycle,
   getSeason,

@@ -43,8 +43,16 @@ export const privateRoutes: ReadonlyArray<StaticRoute> = [
   '/content-strategy',
 ];
 
-/** Home-page anchors (SPEC §2). */
-export const homeAnchors = ['contact', 'faq', 'coverage', 'carriers', 'services', 'deadlines'] as const;
+/** Home-page anchors (SPEC §2), and the consultation form inside #contact (issue 36). */
+export const homeAnchors = [
+  'contact',
+  'callback',
+  'faq',
+  'coverage',
+  'carriers',
+  'services',
+  'deadlines',
+] as const;
 
 export interface RouteContent {
   serviceAreas: ReadonlyArray<{ slug: string }>;

@@ -18,6 +18,14 @@ export const globalTokens = [
   'planCount',
   'organizationCount',
   'serviceAreaStates',
+  // the office hours with the agency's time zone: the contact section's reading, the chat's, when it opens and closes
+  // ("8 AM", "6 PM"), its days ("Mon-Fri") and its zone ("Central Time")
+  'officeHours',
+  'officeHoursChat',
+  'officeOpens',
+  'officeCloses',
+  'officeDays',
+  'officeZone',
   'advisorName',
   'currentYear',
   // The served states' Medigap rules, written from service-areas' medigapRules (service-areas/medigap-rules.ts).
@@ -56,6 +64,9 @@ export const toolTokens = [
   'penalty',
   'months',
   'surcharge',
+  // IRMAA calculator: what a couple who both have Medicare pay together
+  'coupleMonthly',
+  'coupleYearly',
   'standard',
   'range',
   'premium',

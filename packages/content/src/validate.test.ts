@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqSchema } from './collections/faqs/schema';
+import { brandData } from './collections/brand/brand.data';
 import { brandSchema } from './collections/brand/schema';
 import { brand, getFaqs } from './index';
 import { formatIssue, validateCollection } from './validate';
@@ -47,11 +48,30 @@ describe('content validation', () => {
 });
 
 describe('brand', () => {
-  it('should keep the three office-hours readings of the spec', () => {
+  it("should keep the three office-hours readings of the spec, each a visitor sees with the agency's time zone", () => {
+    // The spec's chat reading says EST; the agency's zone is one field (cycle.timeZone), added to every reading.
     expect(brand.officeHours).toEqual({
-      contact: 'Mon-Fri 8:00 AM to 6:00 PM',
-      chat: 'Mon-Fri 8AM-6PM EST',
+      contact: 'Mon-Fri 8:00 AM to 6:00 PM Central Time',
+      chat: 'Mon-Fri, 8AM-6PM CT',
       structuredData: 'Mo-Fr 09:00-17:00',
     });
+  });
+
+  it('should refuse a reading that names a time zone of its own, naming the field', () => {
+    const result = brandSchema.safeParse({
+      ...brandData,
+      officeHours: { ...brandData.officeHours, chat: 'Mon-Fri 8AM-6PM EST' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['officeHours', 'chat']);
+  });
+
+  it('should refuse a contact reading the callback form cannot count, naming the field', () => {
+    const result = brandSchema.safeParse({
+      ...brandData,
+      officeHours: { ...brandData.officeHours, contact: 'weekdays, mornings' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['officeHours', 'contact']);
   });
 });

@@ -50,6 +50,8 @@ export type { IconProps, IconName } from './primitives/Icon/Icon';
 export { VisuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden';
 export { SkipLink } from './primitives/SkipLink/SkipLink';
 export type { SkipLinkProps } from './primitives/SkipLink/SkipLink';
+export { useArrivalFocus } from './private/useArrivalFocus';
+export type { ArrivalFocusOptions } from './private/useArrivalFocus';
 export { Checkbox } from './primitives/Checkbox/Checkbox';
 export type { CheckboxProps } from './primitives/Checkbox/Checkbox';
 export { Accordion } from './primitives/Accordion/Accordion';

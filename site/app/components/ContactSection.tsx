@@ -18,8 +18,9 @@ const readReturnedError = () =>
   new URLSearchParams(window.location.search).get(callbackErrorParam) ?? undefined;
 
 /**
- * The contact section (#contact): details, hours, map facade, consent-gated Call Now, Book Appointment, and under
- * them the callback request form, which posts to the 'lead' function with or without the page's code.
+ * The contact section (#contact): first the callback request form (#callback), which posts to the 'lead' function
+ * with or without the page's code, with the consent-gated Call Now and Book Appointment under it (the form's consent
+ * box is the one they wait for); then the details, hours, advisors and the map facade.
  */
 export function ContactSection() {
   const { contact, callback, phone, newTabLabel } = useShell();
@@ -37,20 +38,22 @@ export function ContactSection() {
       newTabLabel={newTabLabel}
       onCall={(source) => analytics.track('phone_click', { source: `contact-${source}` })}
       onBook={() => analytics.track('booking_click', { source: 'contact' })}
-    >
-      <CallbackForm
-        key={returnedError ?? ''}
-        action={leadFunctionUrl}
-        page={page}
-        consentText={contact.consentLabel}
-        consentVersion={contact.consentVersion}
-        copy={callback.copy}
-        phone={phone}
-        officeHours={contact.officeHours}
-        statesServed={callback.statesServed}
-        returnedError={returnedError}
-        onSent={() => analytics.track('callback_request', { page })}
-      />
-    </Contact>
+      form={(consent) => (
+        <CallbackForm
+          key={returnedError ?? ''}
+          action={leadFunctionUrl}
+          page={page}
+          consentText={contact.consentLabel}
+          consentVersion={contact.consentVersion}
+          consent={consent}
+          copy={callback.copy}
+          phone={phone}
+          callHours={callback.callHours}
+          statesServed={callback.statesServed}
+          returnedError={returnedError}
+          onSent={() => analytics.track('callback_request', { page })}
+        />
+      )}
+    />
   );
 }

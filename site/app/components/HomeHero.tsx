@@ -3,7 +3,7 @@ import hero from 'virtual:island-data/hero';
 import { analytics } from '../lib/analytics/site-analytics';
 
 /**
- * The home page's hero: the promise, 'Schedule' (to #contact), the phone number and the trust badges. Its copy comes
+ * The home page's hero: the promise, 'Schedule' (to the consultation form, #callback), the phone number and the trust badges. Its copy comes
  * with its code (virtual:island-data/hero), not as props in the page's HTML.
  */
 export function HomeHero() {
@@ -13,7 +13,7 @@ export function HomeHero() {
       heading={copy.heading}
       subheading={copy.subheading}
       scheduleLabel={copy.primaryCta}
-      scheduleTargetId="contact"
+      scheduleTargetId="callback"
       callLabel={copy.phoneCta}
       phone={hero.phone}
       drugCostLink={copy.drugCostLink}

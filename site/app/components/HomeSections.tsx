@@ -28,6 +28,9 @@ export function HomeSections({ data }: HomeSectionsProps) {
   return (
     <>
       <WhyChooseUs {...copy.whyChooseUs} items={why.cards} note={why.note} />
+      {/* The end of the first screen, on the largest windows: the CSS of what follows comes with the stylesheet,
+          after the first paint (scripts/critical-css.ts, docs/adr/0019). Every word stays in the HTML. */}
+      <div data-first-screen-end="" hidden />
       <ProcessSteps {...copy.process} steps={data.steps} />
       <CoverageOptions id="coverage" {...copy.coverage} items={data.coverage} />
       <CarrierPartners id="carriers" {...copy.carriers} carriers={carriers.carriers} />
@@ -36,7 +39,7 @@ export function HomeSections({ data }: HomeSectionsProps) {
         id="services"
         {...copy.additionalServices}
         items={data.services}
-        contactTargetId="contact"
+        contactTargetId="callback"
       />
       <ServiceAreas {...copy.serviceAreas} linkLabel={copy.serviceAreas.cardLinkLabel} areas={data.areas} />
       <Testimonials

@@ -7,8 +7,8 @@ import { useShareableAddress } from '../lib/shareable-address';
 const rules = { irmaa, formatMoney };
 
 /**
- * The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). Its copy and
- * bracket tables come with its code (virtual:island-data/irmaa-tool).
+ * The IRMAA calculator on /irmaa-calculator, with shareable links (?year=2026&status=joint&magi=250000). Its copy,
+ * bracket tables and the number its result's next step dials come with its code (virtual:island-data/irmaa-tool).
  */
 export function IrmaaTool() {
   const { pageUrl, ...tool } = irmaaTool;

@@ -11,7 +11,10 @@ export interface PageCallToActionProps {
   text?: string;
 }
 
-/** The call band that closes an inner page: a heading, a sentence, the toll-free number and the way to book. */
+/**
+ * The call band that closes an inner page: a heading, a sentence, the toll-free number and the way to the consultation
+ * form (its first field: the form's code focuses it).
+ */
 export function PageCallToAction({
   labels,
   heading = labels.contactHeading,
@@ -19,5 +22,14 @@ export function PageCallToAction({
 }: PageCallToActionProps) {
   const { phone } = useShell();
   const { call, book } = labels;
-  return <CallToAction heading={heading} text={text} callLabel={call} phone={phone} bookLabel={book} />;
+  return (
+    <CallToAction
+      heading={heading}
+      text={text}
+      callLabel={call}
+      phone={phone}
+      bookLabel={book}
+      bookHref="#callback"
+    />
+  );
 }

@@ -1,21 +1,24 @@
-import { SkipLink } from '@agency/ui';
 import type { ReactNode } from 'react';
-import { useShell } from '../lib/shell';
 import { ContactIsland, HeaderIsland } from './shell-islands';
+import { SkipLinks } from './SkipLinks';
 import { SiteFooter } from './SiteFooter';
 
 export interface PageShellProps {
   /** Show the contact section (#contact) at the end of the page. */
   contact?: boolean;
+  /**
+   * Skip links to the consultation form and the chat (visitors' pages). A staff page, a client app whose islands
+   * start after its first render, has only the skip link to its content.
+   */
+  visitorSkipLinks?: boolean;
   children: ReactNode;
 }
 
-/** The skip link, header, the page's content, the contact section and the footer. */
-export function PageShell({ contact = true, children }: PageShellProps) {
-  const { skipLinkLabel } = useShell();
+/** The skip links, header, the page's content, the contact section and the footer. */
+export function PageShell({ contact = true, visitorSkipLinks = true, children }: PageShellProps) {
   return (
     <>
-      <SkipLink targetId="main" label={skipLinkLabel} />
+      <SkipLinks form={contact && visitorSkipLinks} chat={visitorSkipLinks} />
       <div data-print="hide">
         <HeaderIsland />
       </div>

@@ -17,7 +17,7 @@ export function SiteChat() {
       onOpen={() => analytics.track('chat_open')}
       onSend={() => analytics.track('chat_send')}
       onCall={() => analytics.track('phone_click', { source: 'chat' })}
-      contactTargetId="contact"
+      contactTargetId="callback"
       chat={{
         url: import.meta.env.VITE_SUPABASE_URL || undefined,
         key: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,

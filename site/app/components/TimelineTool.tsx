@@ -10,13 +10,14 @@ import { useShareableAddress } from '../lib/shareable-address';
  * worked penalty examples come with its code (virtual:island-data/timeline-tool).
  */
 export function TimelineTool() {
-  const { copy, pageUrl, agencyName } = timeline;
+  const { copy, pageUrl, agencyName, phone } = timeline;
   const address = useShareableAddress(fromTimelineSearch, toTimelineSearch, pageUrl);
   return (
     <EnrollmentTimeline
       key={address.key}
       {...address.props}
       copy={copy}
+      phone={phone}
       computeTimeline={computeTimeline}
       monthNames={monthNames}
       calendar={{

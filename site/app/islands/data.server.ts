@@ -114,6 +114,7 @@ function timelineTool() {
     },
     pageUrl: pageUrl('medicare-timeline'),
     agencyName: brand.agencyName,
+    phone: brand.tollFreePhone,
   };
 }
 
@@ -128,6 +129,7 @@ function irmaaTool() {
     tables: getIrmaaTables(figuresYear),
     planYear: figuresYear,
     pageUrl: pageUrl('irmaa-calculator'),
+    phone: brand.tollFreePhone,
   };
 }
 

@@ -25,7 +25,8 @@ export function pageLabels() {
     contactHeading: copy.contact.heading,
     contactIntro: copy.contact.intro,
     call: copy.hero.phoneCta,
-    book: copy.contact.bookAppointment,
+    // The one name of the action that leads to the consultation form.
+    book: copy.hero.primaryCta,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   brand,
   constants,
   getChatCopy,
+  getCallHours,
   getNav,
   getSections,
   getServiceAreas,
@@ -26,15 +27,19 @@ export function shellData() {
     analytics: brand.analytics,
     pageLoadingLabel: copy.pageLoading.label,
     skipLinkLabel: copy.common.skipLinkLabel,
+    skipToFormLabel: copy.common.skipToFormLabel,
+    skipToChatLabel: copy.common.skipToChatLabel,
     phoneBanner: { callLabel: copy.phoneBanner.callLabel, tagline: copy.phoneBanner.tagline },
     nav: {
       ...nav,
       agencyName: brand.agencyName,
       menuTitle: copy.common.menuTitle,
       navLabel: copy.common.mainNavLabel,
+      backLabel: copy.common.menuBackLabel,
     },
     contact: {
       ...copy.contact,
+      aboutLink: { label: copy.contact.aboutLink, href: '/about' },
       email: brand.email,
       address: brand.address,
       officeHours: brand.officeHours.contact,
@@ -45,7 +50,12 @@ export function shellData() {
       agencyName: brand.agencyName,
       phoneLabel: copy.contact.phoneLabel,
       quickLinksHeading: copy.footer.quickLinksHeading,
-      quickLinks: [nav.home, ...nav.primary, ...nav.tools].map(({ id, href, label }) => ({
+      quickLinks: [
+        nav.home,
+        ...nav.primary,
+        ...nav.learn.filter((item) => item.id === 'about'),
+        ...nav.tools,
+      ].map(({ id, href, label }) => ({
         id,
         href,
         label,
@@ -60,6 +70,7 @@ export function shellData() {
     },
     callback: {
       copy: copy.callback,
+      callHours: getCallHours(),
       statesServed: getServiceAreas().map(({ name }) => name),
     },
     mobileBar: copy.mobileBar,

@@ -33,7 +33,7 @@ export default function AepCityPage({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section tone="plain" width="prose">
         <Box display="flex" flexWrap="wrap" gap="medium" justifyContent="center">
-          <ButtonLink href="#contact" size="large">
+          <ButtonLink href="#callback" size="large">
             {aep.contactButtonLabel}
           </ButtonLink>
           {localPhone ? (

@@ -1,18 +1,21 @@
-import { brand, fillTokens, getSections } from '@agency/content';
+import { brand, getSections } from '@agency/content';
 import { ButtonLink, PageHeader } from '@agency/ui';
 import type { MetaDescriptor } from 'react-router';
 import { PageShell } from '../components/PageShell';
 import { pageTitle } from '../lib/meta/page-meta';
 import type { Route } from './+types/callback-requested';
 
-/** Build time: the thank-you's words, filled with the office hours and the phone number. */
+/**
+ * Build time: the thank-you's words: who calls, from which number, when (office hours with their time zone, the next
+ * business morning after hours). The number the visitor gave and the request's reference are said by the form in
+ * place, with the page's code; this page has none.
+ */
 export function loader() {
   const { callback, notFound } = getSections();
-  const tokens = { officeHours: brand.officeHours.contact, phone: brand.tollFreePhone.display };
   return {
     title: callback.received.heading,
-    body: fillTokens(callback.received.body, tokens),
-    callLabel: fillTokens(callback.callLabel, tokens),
+    body: callback.received.page,
+    callLabel: callback.callLabel,
     homeLabel: notFound.homeLabel,
     phone: brand.tollFreePhone,
   };
@@ -27,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
 
 /**
  * Where a callback request sent without the page's code lands once the 'lead' function has stored it (its 303):
- * the request is in, when to expect the call (office hours), and the phone number for a visitor who would rather not
+ * the request is in, who calls from which number and when (office hours), and the phone number for a visitor who would rather not
  * wait. With the page's code the form says the same in place, and this page is never seen.
  */
 export default function CallbackRequestedRoute({ loaderData }: Route.ComponentProps) {

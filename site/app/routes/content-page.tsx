@@ -219,14 +219,22 @@ function PageExtras({ extras }: { extras: Extras }) {
   }
 }
 
-/** A content route of the spec's route table: its copy from @agency/content, with breadcrumbs and a call to action. */
+/**
+ * A content route of the spec's route table: its copy from @agency/content, with breadcrumbs and a call to action.
+ * The answer first: a page's tool, advisors or states come right under its header, but a long list of places (the
+ * AEP page's cities) comes after the page's own sections, so what the visitor can do and when is read before it.
+ */
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { header, extras } = loaderData;
+  const listAfter = extras.kind === 'places';
   return (
     <PageShell>
       <PageHeader {...header} />
-      <PageExtras extras={extras} />
-      <ContentPageSections data={loaderData} />
+      {listAfter ? null : <PageExtras extras={extras} />}
+      <ContentPageSections
+        data={loaderData}
+        afterSections={listAfter ? <PageExtras extras={extras} /> : null}
+      />
     </PageShell>
   );
 }

@@ -13,14 +13,13 @@ import {
   getTestimonials,
   getWhyChooseUs,
 } from '@agency/content';
-import { SkipLink } from '@agency/ui';
 import type { Route } from './+types/home';
 import { HomeSections } from '../components/HomeSections';
 import { ContactIsland, HeaderIsland } from '../components/shell-islands';
 import { SiteFooter } from '../components/SiteFooter';
+import { SkipLinks } from '../components/SkipLinks';
 import { island } from '../islands/island';
 import { pageMeta } from '../lib/meta/page-meta';
-import { useShell } from '../lib/shell';
 import { homeFaqJsonLd, organizationJsonLd } from '../lib/meta/structured-data';
 
 /**
@@ -66,7 +65,7 @@ export function loader() {
 }
 
 /**
- * The hero: links (to #contact, the phone, two outside pages) that work as HTML; its code (the clicks' analytics)
+ * The hero: links (to the consultation form, the phone, two outside pages) that work as HTML; its code (the clicks' analytics)
  * loads once the page is up and idle.
  */
 const HeroIsland = island(
@@ -84,10 +83,9 @@ export { meta } from '../lib/meta/route-meta';
 
 /** The home page, in the spec's order (SPEC §2 "Home page sections"). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { skipLinkLabel } = useShell();
   return (
     <>
-      <SkipLink targetId="main" label={skipLinkLabel} />
+      <SkipLinks />
       <HeaderIsland />
       {/* Focusable, so the skip link (a plain in-page link) moves focus to the content, not only the view. */}
       <main id="main" tabIndex={-1}>

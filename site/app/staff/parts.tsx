@@ -25,7 +25,7 @@ export const staffLinks: LinksFunction = () => [{ rel: 'stylesheet', href: staff
 /** The page frame with its heading (and, as on every page, the contact section the header's links lead to). */
 export function StaffPageFrame({ page, children }: { page: StaffPageCopy; children: ReactNode }) {
   return (
-    <PageShell>
+    <PageShell visitorSkipLinks={false}>
       <PageHeader title={page.title} intro={page.intro} />
       <Section width="content">{children}</Section>
     </PageShell>

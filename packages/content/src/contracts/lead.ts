@@ -11,9 +11,19 @@ export const leadCall = {
   adminPath: '/functions/v1/leads-admin',
 } as const;
 
-/** When the visitor would like the call. */
-export const bestTimes = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+/**
+ * When the visitor would like the call: the choices the form offers and the function accepts, each inside the office
+ * hours (morning from opening to noon, afternoon from noon to closing, or any time while the office is open).
+ */
+export const bestTimes = ['morning', 'afternoon', 'anytime'] as const;
 export type BestTime = (typeof bestTimes)[number];
+
+/**
+ * Every best time a stored lead may hold: the choices offered today and 'evening', which the form offered until
+ * 2026-11-28 although calls are made in office hours. Old leads keep it, and the staff inbox still reads it.
+ */
+export const storedBestTimes = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type StoredBestTime = (typeof storedBestTimes)[number];
 
 /** The fields of a callback request, in form order (the honeypot `website` last). */
 export const leadFields = [
@@ -86,7 +96,7 @@ export const leadFieldMessages = {
   phoneNotCallable:
     'Please enter a home or mobile number. We cannot call back toll-free, premium-rate (900) or other non-geographic numbers.',
   zipInvalid: 'Please enter a 5-digit ZIP code, like 35203, or leave it empty.',
-  bestTimeMissing: 'Please choose a good time to call: morning, afternoon, evening or any time.',
+  bestTimeMissing: 'Please choose a good time to call: morning, afternoon or any time.',
   topicTooLong: `Please shorten this to ${leadLimits.topicMaxLength} characters or fewer.`,
   consentInvalid: 'consent must be true or false (a form sends "on" when the box is ticked).',
   consentVersionUnknown: 'This form is out of date. Please reload the page and send it again.',
@@ -127,6 +137,15 @@ export function callbackProblemAnchor(value: string): string {
   const kind =
     value === callbackErrorKinds.unavailable || value === callbackErrorKinds.tooMany ? value : 'fields';
   return `${callbackAnchor}-problem-${kind}`;
+}
+
+/**
+ * The short reference of a stored lead, read from its id (a UUID): six of its characters, in two groups of three
+ * ("3F2-A9C"), easy to read out on the phone. The visitor's confirmation and the staff inbox show the same one.
+ */
+export function leadReference(id: string): string {
+  const characters = (id.replace(/[^0-9a-z]/gi, '').toUpperCase() + '000000').slice(0, 6);
+  return `${characters.slice(0, 3)}-${characters.slice(3)}`;
 }
 
 /** What the callback form sends (`POST`, `application/json`). */

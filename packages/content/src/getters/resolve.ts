@@ -13,12 +13,31 @@ import { fillStateRuleTokensDeep, medigapRuleTokenValues } from '../collections/
 import { serviceAreasData } from '../collections/service-areas/service-areas.data';
 import { stateNamesList } from '../collections/service-areas/state-names';
 import { fillFigureTokensDeepFor, markEarlierYearFigures } from '../figures';
+import { callHoursOf, timeZoneNames, type CallHours } from '../rules/office-hours';
 import type { Season } from '../rules/season';
 import { currentSeason } from '../season';
 import { fillTokensDeep, type TokenValues } from '../tokens';
 
-/** The agency's name, phones, email, address, office hours (three readings), links and analytics ids. */
-export const brand: Brand = brandData;
+/** The agency's time zone as people say it: "Central Time" and "CT" (from `cycle.timeZone`, the one field). */
+const zoneNames = timeZoneNames(cycleData.timeZone);
+
+/**
+ * The agency's name, phones, email, address, office hours (three readings), links and analytics ids. The readings
+ * a visitor sees carry the agency's time zone: "Mon-Fri 8:00 AM to 6:00 PM Central Time", "Mon-Fri, 8AM-6PM CT".
+ */
+export const brand: Brand = {
+  ...brandData,
+  officeHours: {
+    ...brandData.officeHours,
+    contact: `${brandData.officeHours.contact} ${zoneNames.long}`,
+    chat: `${brandData.officeHours.chat} ${zoneNames.short}`,
+  },
+};
+
+/** When the office calls back: the contact section's hours as days and times, in the agency's time zone. */
+export function getCallHours(): CallHours {
+  return once('call-hours', () => callHoursOf(brandData.officeHours.contact, cycleData.timeZone));
+}
 
 /** Business constants of SPEC §9 (timings, sizes, limits, stated figures). */
 export const constants: Constants = constantsData;
@@ -73,6 +92,12 @@ export function getTokenValues(): TokenValues {
     planCount: String(brandData.tpmo.planCount),
     organizationCount: String(brandData.tpmo.organizationCount),
     serviceAreaStates: stateNamesList(serviceAreasData),
+    officeHours: brand.officeHours.contact,
+    officeHoursChat: brand.officeHours.chat,
+    officeOpens: getCallHours().opens.short,
+    officeCloses: getCallHours().closes.short,
+    officeDays: getCallHours().daysReading,
+    officeZone: getCallHours().zone,
     advisorName: getChatPersona().name,
     currentYear: years.date.slice(0, 4),
     ...medigapRuleTokenValues(serviceAreasData, medigapRulesCopyData),

@@ -67,3 +67,7 @@ export type {
   TimelineFigures,
   TimelinePenaltyExample,
 } from './timeline';
+
+// Office hours: a reading as days and times, the agency's time zone in words, the callback form's call hours
+export { callHoursOf, readOfficeHours, timeZoneNames, zoneWordPattern } from './office-hours';
+export type { CallHours, DayTime, ReadOfficeHours } from './office-hours';

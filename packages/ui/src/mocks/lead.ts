@@ -11,7 +11,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { leadFunctionPattern } from './endpoints';
 
 /** The id of a lead the mock "stored". */
-export const mockLeadId = 'lead_mock_0001';
+export const mockLeadId = '3f2a9c1e-4b7d-4c1a-9e2f-0a1b2c3d4e5f';
 
 /** The 400 of a number the function's phone library refuses although it has ten digits. */
 export const mockLeadPhoneIssue = leadFieldMessages.phoneInvalid;

@@ -15,17 +15,27 @@ export const stickyBannerMedia = `screen and (min-width: ${breakpoints.tablet}px
 /** A short window (landscape phone, laptop at 200% zoom): the chrome collapses to one slim bottom bar. */
 export const shortWindowMedia = 'screen and (max-height: 499.98px)';
 
-/** Where the bottom call bar shows: phones, and any short window. */
-export const bottomBarMedia = `screen and (max-width: ${breakpoints.tablet - 0.02}px), ${shortWindowMedia}`;
+/**
+ * Where the bottom call bar shows: below desktop width (phones and tablets, where the chat button docks at its end
+ * and covers no words), and any short window.
+ */
+export const bottomBarMedia = `screen and (max-width: ${breakpoints.desktop - 0.02}px), ${shortWindowMedia}`;
 
-/** Where the bottom call bar is hidden: tablet width and up, in a window that is not short. */
-export const noBottomBarMedia = `screen and (min-width: ${breakpoints.tablet}px) and (min-height: 500px)`;
+/** Where the bottom call bar is hidden: desktop width and up, in a window that is not short. */
+export const noBottomBarMedia = `screen and (min-width: ${breakpoints.desktop}px) and (min-height: 500px)`;
 
-/** Where the chat panel fills the screen (and is a modal dialog): wherever the bottom bar shows. */
-export const fullScreenChatMedia = bottomBarMedia;
+/** Where the chat panel fills the screen (and is a modal dialog): phones, and any short window. */
+export const fullScreenChatMedia = `screen and (max-width: ${breakpoints.tablet - 0.02}px), ${shortWindowMedia}`;
 
 /**
- * A window whose side margins (beside the 72rem content) hold the round chat button, 56px and 8px from the edge:
- * there it drops its visible label and sits in the margin, clear of the words.
+ * A desktop window narrower than the content's 72rem and its margins (1024 to 1279px): the page's gutters widen to
+ * hold the round chat button beside the words (`chatInMarginMedia`).
  */
-export const chatInMarginMedia = 'screen and (min-width: 1280px) and (min-height: 500px)';
+export const narrowDesktopMedia = `screen and (min-width: ${breakpoints.desktop}px) and (max-width: 1279.98px) and (min-height: 500px)`;
+
+/**
+ * A desktop window, whose side margins (beside the 72rem content, or the wider gutters of `narrowDesktopMedia`) hold
+ * the round chat button, 56px and 8px from the edge: there it drops its visible label and sits in the margin, clear
+ * of the words.
+ */
+export const chatInMarginMedia = `screen and (min-width: ${breakpoints.desktop}px) and (min-height: 500px)`;

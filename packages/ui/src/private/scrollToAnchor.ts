@@ -21,15 +21,67 @@ export function anchorTarget(href: string): HTMLElement | null {
   return document.getElementById(decodeURIComponent(href.slice(hashAt + 1)));
 }
 
+/** The first field a visitor fills in: a text field, a choice or a box, never a hidden or honeypot input. */
+const firstFieldSelector =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** The first control: a button or a link. */
+const firstControlSelector = 'button:not([disabled]):not([hidden]), a[href]';
+
+/**
+ * Where focus goes when a link leads to `target`: its first field when it says so (`data-focus-first`, the callback
+ * form: the visitor came to fill it in), its first button or link with `data-focus-first="control"` (the chat's
+ * button), else the target itself.
+ */
+export function focusTargetIn(target: HTMLElement): HTMLElement {
+  const first = target.getAttribute('data-focus-first');
+  if (first === null) return target;
+  return (
+    target.querySelector<HTMLElement>(first === 'control' ? firstControlSelector : firstFieldSelector) ??
+    target
+  );
+}
+
 /**
  * Scrolls to the element (smoothly, or at once when the visitor prefers reduced motion) and moves keyboard and
- * screen-reader focus there, so the next Tab continues from the section the visitor asked for.
+ * screen-reader focus there (to its first field when it is a form that asks for it), so the next Tab continues from
+ * the section the visitor asked for.
  */
 export function scrollToElement(target: HTMLElement): void {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  const focusTarget = focusTargetIn(target);
+  if (focusTarget === target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  focusTarget.focus({ preventScroll: true });
+}
+
+/**
+ * Fills the callback form's topic (the element with `formId`) when it is empty, and unfolds the optional questions it
+ * sits in. Works on the page's HTML whether or not the form's code has run. Returns the form, or null.
+ */
+export function fillCallbackTopic(formId: string, topic?: string): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const root = document.getElementById(formId);
+  if (!root) return null;
+  const topicField = root.querySelector<HTMLTextAreaElement>('textarea[name="topic"]');
+  if (topic && topicField && topicField.value.trim() === '') {
+    topicField.value = topic.slice(0, topicField.maxLength > 0 ? topicField.maxLength : undefined);
+    const fold = topicField.closest('details');
+    if (fold && !fold.open) fold.open = true;
+  }
+  return root;
+}
+
+/**
+ * Leads the visitor to the callback form (the element with `formId`), focused on its first field, with the topic
+ * filled in when it is empty (a tool's result: what the visitor entered) and the optional questions unfolded. Works
+ * on the page's HTML whether or not the form's code has run. Returns false when the page has no such form.
+ */
+export function requestCallback(formId: string, topic?: string): boolean {
+  const root = fillCallbackTopic(formId, topic);
+  if (!root) return false;
+  scrollToElement(root);
+  return true;
 }
 
 /**

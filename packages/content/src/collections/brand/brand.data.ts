@@ -21,9 +21,10 @@ export const brandData = {
   // are in carriers' representedCount, not here). Sample values: confirm each, then set its flag to true.
   tpmo: { organizationCount: 8, organizationCountConfirmed: false, planCount: 48, confirmed: false },
   analytics: { pixelId: '', ga4Id: '', clarityId: '' },
+  // Without a time zone: the site adds the agency's (cycle.timeZone) to each reading a visitor sees.
   officeHours: {
     contact: 'Mon-Fri 8:00 AM to 6:00 PM',
-    chat: 'Mon-Fri 8AM-6PM EST',
+    chat: 'Mon-Fri, 8AM-6PM',
     structuredData: 'Mo-Fr 09:00-17:00',
   },
 } satisfies z.input<typeof brandSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readOfficeHours, zoneWordPattern } from '../../rules/office-hours';
 import { httpsUrlSchema, stateCodeSchema, textSchema } from '../shared';
 
 /** A phone number as shown to visitors and as dialled by a tel: link. */
@@ -8,6 +9,15 @@ export const phoneSchema = z.object({
   /** E.164 form for tel: links, e.g. "+18005550123". */
   e164: z.string().regex(/^\+1\d{10}$/, 'must be E.164, e.g. +18005550123'),
 });
+
+/** A reading of the office hours a visitor sees: no time zone of its own (the site adds `cycle.timeZone`'s). */
+const visitorHoursSchema = z
+  .string()
+  .min(1)
+  .refine(
+    (text) => !zoneWordPattern.test(text),
+    "must not name a time zone: the site adds the agency's zone (cycle.timeZone) to every reading",
+  );
 
 export const brandSchema = z.object({
   agencyName: z.string().min(2),
@@ -64,13 +74,17 @@ export const brandSchema = z.object({
   }),
   /**
    * The spec holds three readings of the office hours; each is kept, named for where it appears
-   * (PRODUCT.md decision 6). `content:check` reports the disagreement.
+   * (PRODUCT.md decision 6). `content:check` reports the disagreement. The readings a visitor sees name no time
+   * zone: the site adds the agency's zone (`cycle.timeZone`, given once) to each, "Central Time" or "CT".
    */
   officeHours: z.object({
-    /** Contact section: "Mon-Fri 8:00 AM to 6:00 PM". */
-    contact: z.string().min(1),
-    /** Chat widget: "Mon-Fri 8AM-6PM EST". */
-    chat: z.string().min(1),
+    /** Contact section: "Mon-Fri 8:00 AM to 6:00 PM"; the callback form's best times and call window read it. */
+    contact: visitorHoursSchema.refine(
+      (text) => readOfficeHours(text) !== null,
+      'must read as days and opening times, like "Mon-Fri 8:00 AM to 6:00 PM"',
+    ),
+    /** Chat widget: "Mon-Fri, 8AM-6PM" (shown as "Available Mon-Fri, 8AM-6PM CT"). */
+    chat: visitorHoursSchema,
     /** schema.org openingHours for structured data: "Mo-Fr 09:00-17:00". */
     structuredData: z
       .string()

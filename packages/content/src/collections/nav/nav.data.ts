@@ -47,6 +47,12 @@ export const navData = {
       description: 'What to expect when you work with our family-run team.',
     },
     {
+      id: 'about',
+      href: '/about',
+      label: 'Meet Our Advisors',
+      description: 'The licensed, family-run team you will talk to.',
+    },
+    {
       id: 'faqs',
       href: '#faq',
       label: 'FAQs',
@@ -110,9 +116,9 @@ export const navData = {
   home: { id: 'home', href: '/', label: 'Home', description: 'Back to the home page.' },
   bookAppointment: {
     id: 'book-appointment',
-    href: '#contact',
+    href: '#callback',
     label: 'Book Appointment',
-    description: 'Go to our contact details to book a free consultation.',
+    description: 'Go to the form to schedule your free consultation.',
     scrollTo: true,
   },
   phoneLabel: 'Call us at {phone}',

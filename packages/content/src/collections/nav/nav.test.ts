@@ -66,6 +66,7 @@ describe('nav', () => {
         '/part-d',
         '/medicare-mistakes',
         '/how-we-help',
+        '/about',
       ]),
     );
     expect(navData.primary.map(({ label, href }) => [label, href])).toEqual([
@@ -83,7 +84,7 @@ describe('nav', () => {
     expect(navData.home).toMatchObject({ label: 'Home', href: '/' });
     expect(navData.bookAppointment).toMatchObject({
       label: 'Book Appointment',
-      href: '#contact',
+      href: '#callback',
       scrollTo: true,
     });
   });

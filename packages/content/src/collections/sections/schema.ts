@@ -93,39 +93,49 @@ export const sectionsSchema = z.object({
      * stores it with the exact text (issue 18). A new text gets a new version.
      */
     consentVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date of the text, YYYY-MM-DD'),
-    /** Why Call Now stays disabled until the box is ticked. */
-    consentHelp: textSchema,
+    /**
+     * Beside Call Now while it waits for the box: why, in plain words, and the number to dial instead
+     * ("Tick the box above to call from here, or dial {phone}.").
+     */
+    consentHelp: textSchema.refine((text) => text.includes('{phone}'), 'must name the number: {phone}'),
+    /** The link to the advisors' page (/about): who the visitor will talk to. */
+    aboutLink: textSchema,
     /** Title of the embedded map frame. */
     mapTitle: textSchema,
     /** Button that loads the map (click-to-load facade). */
     mapLoadLabel: textSchema,
   }),
   /**
-   * The callback request form of the contact section (issue 18, PRODUCT.md decision 12). The widget fills
-   * {officeHours} (the contact section's hours) and {states} (the states served, in words); {phone} is the toll-free
-   * number, filled by the getter. The consent box's text is `contact.consentLabel`, shown as it is.
+   * The callback request form of the contact section (issue 18, PRODUCT.md decision 12; issue 36). {officeHours}
+   * (the contact section's hours with the time zone), {officeOpens}, {officeCloses} and {phone} are filled by the
+   * getter; the widget fills {states} (the states served, in words) and the thank-you's tokens. The consent box's text
+   * is `contact.consentLabel`, shown as it is.
    */
   callback: z.object({
     heading: textSchema,
-    intro: textSchema,
+    /** Optional: a sentence under the heading (the contact section's intro often says it already). */
+    intro: textSchema.optional(),
     nameLabel: textSchema,
-    nameHint: textSchema,
+    /** Optional: the label may say it all. */
+    nameHint: textSchema.optional(),
     phoneLabel: textSchema,
-    phoneHint: textSchema,
+    /** Optional: an example or what to include. */
+    phoneHint: textSchema.optional(),
     /** Says the field is optional in its own words. */
     zipLabel: textSchema,
     zipHint: textSchema,
     /** Legend of the best-time radios. */
     bestTimeLegend: textSchema,
-    /** Hint under it; token {officeHours}. */
+    /** Beside it: the days and the time zone the hours are in ({officeDays}, {officeZone}). */
     bestTimeHint: textSchema,
-    /** One label per best time of the lead function's contract. */
+    /** Each best time of the lead call's contract: its name and its hours, inside the office hours. */
     bestTimes: z.object({
-      morning: textSchema,
-      afternoon: textSchema,
-      evening: textSchema,
-      anytime: textSchema,
+      morning: z.object({ label: textSchema, hours: textSchema }),
+      afternoon: z.object({ label: textSchema, hours: textSchema }),
+      anytime: z.object({ label: textSchema, hours: textSchema }),
     }),
+    /** The fold that holds the optional questions (ZIP code, topic). */
+    moreLabel: textSchema,
     /** Says the field is optional in its own words. */
     topicLabel: textSchema,
     topicHint: textSchema,
@@ -153,11 +163,37 @@ export const sectionsSchema = z.object({
       /** Any other problem the visitor cannot fix in a field; names the phone number. */
       other: textSchema,
     }),
-    /** The thank-you panel, shown only once the function says the request is stored. */
+    /**
+     * The thank-you panel, shown only once the function says the request is stored: who will call, from which
+     * number, the number the visitor gave and when; then the request's short reference.
+     */
     received: z.object({
       heading: textSchema,
-      /** Tokens {officeHours} and {phone}. */
+      /** Tokens {visitorPhone} (the number given), {phone} (ours) and {when} (one of `when`). */
       body: textSchema,
+      /** Token {reference} (the lead's short reference, as the staff inbox shows it). */
+      reference: textSchema,
+      /**
+       * When the call comes, from the visitor's best time and the office hours: {start}, {end} and {zone} are filled
+       * by the form, {day} with `tomorrow` or `onWeekday`.
+       */
+      when: z.object({
+        /** Inside the chosen window today. */
+        now: textSchema,
+        /** The chosen window is later today. */
+        later: textSchema,
+        /** On a later day, from the office's opening (morning or any time). */
+        morning: textSchema,
+        /** On a later day, in the afternoon. */
+        afternoon: textSchema,
+      }),
+      tomorrow: textSchema,
+      /** Token {weekday}: "on Monday". */
+      onWeekday: textSchema,
+      /** Monday to Sunday. */
+      weekdays: z.array(textSchema).length(7),
+      /** The thank-you page a form posted without JavaScript lands on: who calls, from which number, when. */
+      page: textSchema,
     }),
     /** Added to the thank-you when the ZIP is outside the states served; token {states}. */
     outsideServedStates: textSchema,
@@ -221,13 +257,22 @@ export const sectionsSchema = z.object({
     breadcrumbLabel: textSchema,
     /** The keyboard's first stop, past the header to the page's content: 'Skip to main content'. */
     skipLinkLabel: textSchema,
+    /** The next skip link: to the consultation form's first field. */
+    skipToFormLabel: textSchema,
+    /** The next: to the chat button. */
+    skipToChatLabel: textSchema,
+    /** The mobile menu's way back from a group (Learn, Tools) to the whole menu. */
+    menuBackLabel: textSchema,
   }),
   exitPopup: z.object({
     title: textSchema,
     intro: textSchema,
     points: z.array(textSchema).min(1),
-    /** Why both buttons stay disabled until the consent box is ticked (the consent text is `contact.consentLabel`). */
-    consentHelp: textSchema,
+    /**
+     * Why both buttons stay disabled until the consent box is ticked, and the number to dial instead (the consent
+     * text is `contact.consentLabel`).
+     */
+    consentHelp: textSchema.refine((text) => text.includes('{phone}'), 'must name the number: {phone}'),
     callNow: textSchema,
     bookAppointment: textSchema,
     closeLabel: textSchema,

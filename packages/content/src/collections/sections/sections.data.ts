@@ -15,9 +15,9 @@ const tpmoDisclaimer =
  */
 export const sectionsData = {
   home: {
-    metaTitle: 'Free Medicare Help in Alabama, Georgia, Florida & Tennessee',
+    metaTitle: 'Free Medicare Help From Licensed, Family-Run Advisors',
     description:
-      'Family-run, licensed Medicare advisors. Compare Medicare Advantage, Medigap and Part D plans from {carrierCount} carriers with free, no-obligation help.',
+      'Family-run, licensed Medicare advisors. Compare Medicare Advantage, Medigap and Part D plans from the {carrierCount} insurance companies we represent, with free, no-obligation help.',
   },
   phoneBanner: { callLabel: 'Call Now', tagline: 'Free Medicare Consultation' },
   hero: {
@@ -29,7 +29,7 @@ export const sectionsData = {
         'Medicare Open Enrollment for {planYear} Coverage Opens October 15: Friendly Help Getting Ready',
     },
     subheading:
-      'Compare Medicare Advantage, Medicare Supplement and Part D plans from {carrierCount} carriers with a licensed, family-run team serving Alabama, Georgia, Florida and Tennessee. Your consultation is free, with no obligation.',
+      'Compare Medicare Advantage, Medicare Supplement and Part D plans from the {carrierCount} insurance companies we represent, with a licensed, family-run team serving {serviceAreaStates}.',
     primaryCta: 'Schedule Free Consultation',
     phoneCta: 'Call {phone}',
     drugCostLink: {
@@ -61,7 +61,8 @@ export const sectionsData = {
   },
   carriers: {
     heading: 'Insurance Companies We Represent',
-    intro: 'We work with {carrierCount} insurance companies, so we can compare plans for you side by side.',
+    intro:
+      'We represent {carrierCount} insurance companies for Medicare Advantage, Medicare Supplement, Part D and other coverage, so we can compare plans for you side by side.',
     moreLabel: 'and many more',
   },
   media: {
@@ -99,7 +100,8 @@ export const sectionsData = {
   },
   contact: {
     heading: 'Talk With a Licensed Advisor',
-    intro: 'Call us or book a time that suits you. Your consultation is free, and there is no obligation.',
+    intro:
+      'Call us, or leave your number and we will call you back. Your consultation is free, and there is no obligation.',
     phoneLabel: 'Phone',
     emailLabel: 'Email',
     addressLabel: 'Office',
@@ -107,32 +109,31 @@ export const sectionsData = {
     callNow: 'Call Now',
     bookAppointment: 'Book Appointment',
     consentLabel:
-      'By checking this box, I agree that {agencyName} and its licensed agents may contact me about Medicare and other insurance products at the phone number I provide, by calls and text messages (SMS/MMS), including calls and texts made with automated technology and with artificial intelligence (AI) or prerecorded voice. My consent is not required to obtain any service and is not a condition of purchase. Message and data rates may apply. Reply STOP to opt out at any time.',
-    consentVersion: '2026-11-22',
-    consentHelp:
-      'The Call Now button turns on after you tick the box, so we have your permission to call or text you back. You can book an appointment at any time.',
+      'I agree that {agencyName} and its agents may call and text me (SMS/MMS) about insurance at the phone number I provide, including with automated technology and AI or prerecorded voice. My consent is not required to obtain any service and is not a condition of purchase. Reply STOP to opt out.',
+    consentVersion: '2026-11-28',
+    consentHelp: 'Tick the box above to call from here, or dial {phone}.',
+    aboutLink: 'Meet the advisors you will talk to',
     mapTitle: 'Map of our office location',
     mapLoadLabel: 'Show map',
   },
   callback: {
-    heading: 'Ask Us to Call You Back',
-    intro:
-      'Leave your name and number, and a licensed advisor will call you back. The call is free, and there is no obligation.',
+    heading: 'Schedule Your Free Consultation',
     nameLabel: 'Your name',
-    nameHint: 'The name of the person we should ask for when we call.',
     phoneLabel: 'Phone number',
-    phoneHint: 'A U.S. number with its area code, for example 205 555 0147.',
+    bestTimeLegend: 'When should we call?',
+    bestTimeHint: '{officeDays}, {officeZone}',
+    bestTimes: {
+      morning: { label: 'Morning', hours: '{officeOpens} to noon' },
+      afternoon: { label: 'Afternoon', hours: 'noon to {officeCloses}' },
+      anytime: { label: 'Any time', hours: '{officeOpens} to {officeCloses}' },
+    },
+    moreLabel: 'Add ZIP code or topic',
     zipLabel: 'ZIP code (optional)',
-    zipHint: 'Five digits. It tells us which plans are offered where you live.',
-    bestTimeLegend: 'When is a good time to call?',
-    bestTimeHint: 'We call during our office hours: {officeHours}.',
-    bestTimes: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', anytime: 'Any time' },
+    zipHint: 'It tells us which plans are offered where you live.',
     topicLabel: 'What would you like to talk about? (optional)',
-    topicHint:
-      'For example: turning 65, changing plans, or a question about a bill. Please do not write your Medicare number here.',
-    consentNote:
-      'Ticking this box is your choice. We will call you back about this request either way: your consent is not required to obtain any service.',
-    submitLabel: 'Request a Call Back',
+    topicHint: 'For example: turning 65 or changing plans. Please do not write your Medicare number here.',
+    consentNote: 'Your choice: we call you back about this request either way.',
+    submitLabel: 'Schedule Free Consultation',
     sendingLabel: 'Sending your request…',
     errorSummaryTitle: 'Please check your answers',
     errorPrefix: 'Error:',
@@ -144,14 +145,25 @@ export const sectionsData = {
       phoneInvalid:
         'This does not look like a U.S. phone number. Please enter your 10-digit number with its area code, like 205 555 0147.',
       zipInvalid: 'Please enter a 5-digit ZIP code, like 35203, or leave it empty.',
-      bestTimeMissing: 'Please choose a good time to call: morning, afternoon, evening or any time.',
+      bestTimeMissing: 'Please choose a good time to call: morning, afternoon or any time.',
       topicTooLong: 'Please shorten this to 500 characters or fewer.',
       outOfDate: 'This form is out of date. Please reload the page and send it again.',
       other: 'Something went wrong and your request has not reached us. Please call us at {phone}.',
     },
     received: {
       heading: 'Thank you. We have your request.',
-      body: 'A licensed advisor will call you back during our office hours, {officeHours}, at the time you chose when we can. If you would rather not wait, call us at {phone}.',
+      body: 'A licensed advisor from {agencyName} will call you at {visitorPhone} from {phone}, {when}.',
+      reference: 'Your reference: {reference}',
+      when: {
+        now: 'today before {end} {zone}',
+        later: 'today between {start} and {end} {zone}',
+        morning: '{day} morning, from {start} {zone}',
+        afternoon: '{day} afternoon, between {start} and {end} {zone}',
+      },
+      tomorrow: 'tomorrow',
+      onWeekday: 'on {weekday}',
+      weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      page: 'A licensed advisor from {agencyName} will call you from {phone} at the time you chose, during our office hours: {officeHours}. After hours, expect our call the next business morning.',
     },
     outsideServedStates:
       'Your ZIP code is outside the states we serve ({states}), so we may not be able to offer you a plan where you live. We will still call you and help you find local help.',
@@ -179,6 +191,7 @@ export const sectionsData = {
     },
     disclaimers: [
       tpmoDisclaimer,
+      'Those {organizationCount} organizations offer Medicare Advantage or Part D plans in our service area. The {carrierCount} insurance companies we represent also include companies we represent for Medicare Supplement and other coverage.',
       '{agencyName} is an independent insurance agency. We are not connected with or endorsed by the U.S. government or the federal Medicare program.',
       'Insurance products are sold by licensed insurance agents appointed with the carriers we represent. Licensed in {serviceAreaStates}. License numbers are available on request.',
       'Plan availability, benefits and costs vary by carrier and by area.',
@@ -213,6 +226,9 @@ export const sectionsData = {
     menuTitle: 'Menu',
     breadcrumbLabel: 'Breadcrumb',
     skipLinkLabel: 'Skip to main content',
+    skipToFormLabel: 'Skip to the consultation form',
+    skipToChatLabel: 'Skip to the chat',
+    menuBackLabel: 'Back to the menu',
   },
   exitPopup: {
     title: 'Schedule Your Free Consultation',
@@ -222,7 +238,7 @@ export const sectionsData = {
       'Compare plans from the carriers we represent, side by side',
       'Help with enrollment',
     ],
-    consentHelp: 'Tick the box to turn on the buttons below.',
+    consentHelp: 'Tick the box to call or book from here, or dial {phone}.',
     callNow: 'Call Now',
     bookAppointment: 'Book Appointment',
     closeLabel: 'Close',
@@ -236,9 +252,9 @@ export const sectionsData = {
     placeholder: 'Ask about Medicare...',
     inputLabel: 'Your message',
     disclaimer: 'AI-generated answers for informational purposes. Call us for personalized advice.',
-    hoursNote: 'Available Mon-Fri, 8AM-6PM EST',
+    hoursNote: 'Available {officeHoursChat}',
     greeting: `Hi! I'm the AI assistant for {agencyName}. I can answer general questions about Medicare. For advice about your own situation, call a licensed advisor at {phone}. Please do not share your Medicare or Social Security number here. ${tpmoDisclaimer}`,
-    quickActions: { schedule: 'Schedule a Free Consultation', call: 'Call {phone}' },
+    quickActions: { schedule: 'Schedule Free Consultation', call: 'Call {phone}' },
     sendLabel: 'Send message',
     pendingLabel: 'Writing a reply...',
     openLabel: 'Open chat',
@@ -261,7 +277,7 @@ export const sectionsData = {
       { label: 'The Annual Enrollment Period', href: '/annual-enrollment-period' },
       { label: 'When can I sign up? (Medicare timeline)', href: '/medicare-timeline' },
       { label: 'IRMAA calculator', href: '/irmaa-calculator' },
-      { label: 'Book a free consultation', href: '/appointments' },
+      { label: 'Book an appointment online', href: '/appointments' },
     ],
     callLabel: 'Or call us, free:',
   },

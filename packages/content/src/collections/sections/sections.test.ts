@@ -66,12 +66,11 @@ describe('sections', () => {
     for (const phrase of [
       '{agencyName}',
       'phone number I provide',
-      'calls and text messages (SMS/MMS)',
+      'call and text me (SMS/MMS)',
       'automated technology',
-      'artificial intelligence (AI) or prerecorded voice',
+      'AI or prerecorded voice',
       'not required to obtain any service',
       'not a condition of purchase',
-      'Message and data rates may apply',
       'Reply STOP',
     ])
       expect(consent).toContain(phrase);
@@ -97,7 +96,8 @@ describe('sections', () => {
     expect(chat.disclaimer).toBe(
       'AI-generated answers for informational purposes. Call us for personalized advice.',
     );
-    expect(chat.hoursNote).toBe('Available Mon-Fri, 8AM-6PM EST');
+    // The spec's 'Available Mon-Fri, 8AM-6PM EST', with the agency's own zone (cycle.timeZone) instead of EST.
+    expect(chat.hoursNote).toBe('Available {officeHoursChat}');
     expect(chat.greeting).toContain('AI assistant');
     expect(chat.greeting).toContain(tpmoDisclaimer);
     expect(chat.toast).toEqual({

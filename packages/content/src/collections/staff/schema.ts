@@ -241,6 +241,8 @@ export const staffToolsSchema = z.strictObject({
       anytime: textSchema,
     }),
     fields: z.strictObject({
+      /** The request's short reference, as the visitor's confirmation gave it (`leadReference`). */
+      reference: textSchema,
       phone: textSchema,
       bestTime: textSchema,
       place: textSchema,

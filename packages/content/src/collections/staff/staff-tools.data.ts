@@ -204,6 +204,7 @@ export const staffToolsCopy = {
     statuses: { new: 'New', called: 'Called', booked: 'Booked', closed: 'Closed' },
     bestTimes: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', anytime: 'Any time' },
     fields: {
+      reference: 'Reference',
       phone: 'Phone',
       bestTime: 'Best time to call',
       place: 'ZIP code',

@@ -102,5 +102,15 @@ export const irmaaCalculatorCopy = {
     shareManualLabel: 'Copy this link to share this result:',
     sourceLabel: 'Where these figures come from',
     newTabLabel: '(opens in a new tab)',
+    perPersonSuffix: '(each person)',
+    perPersonNote:
+      'On a joint return, each of you who has Medicare pays these amounts. If you both have Medicare, the extra is {coupleMonthly} a month, {coupleYearly} a year for the two of you.',
+    nextStep: {
+      heading: 'What to do next',
+      text: 'A licensed advisor can check these amounts with you, and help you ask Social Security for a new decision if your income went down. The call is free.',
+      callLabel: 'Call {phone}',
+      scheduleLabel: 'Schedule Free Consultation',
+      topic: 'IRMAA: my {year} premiums, {status}, {magiYear} income of {magi}.',
+    },
   },
 } satisfies z.input<typeof copyTreeSchema>;

@@ -83,6 +83,14 @@ export const enrollmentTimelineCopy = {
     maOepText:
       'Medicare Advantage Open Enrollment: {start} to {end}. If you are in a Medicare Advantage plan, you can make one change.',
     openNow: 'Open now',
+    nowHeading: 'What you can do now',
+    nextStep: {
+      heading: 'What to do next',
+      text: 'A licensed advisor can check these dates with you and help you sign up at the right time. The call is free.',
+      callLabel: 'Call {phone}',
+      scheduleLabel: 'Schedule Free Consultation',
+      topic: 'My Medicare dates, for a date of birth of {birthDate}.',
+    },
   },
   calendar: {
     name: 'My Medicare dates',

@@ -16,7 +16,8 @@ describe('trust-badges', () => {
     expect(new Set(trustBadgesData.map((badge) => badge.id)).size).toBe(4);
     const labels = trustBadgesData.map((badge) => badge.label);
     expect(labels[0]).toMatch(/Licensed Advisors/);
-    expect(labels[1]).toMatch(/AL.*GA.*FL.*TN/);
+    // The states served, said as everywhere else: the service areas' names.
+    expect(labels[1]).toBe('Serving {serviceAreaStates}');
     expect(labels[2]).toMatch(/Family-Run/);
     expect(labels[3]).toMatch(/Lifetime.*Guarantee/);
   });

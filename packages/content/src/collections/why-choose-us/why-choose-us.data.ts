@@ -23,7 +23,7 @@ export const whyChooseUsData = [
   {
     id: 'many-carriers',
     icon: 'search',
-    title: 'Plans From {carrierCount} Carriers',
+    title: 'Plans From {carrierCount} Insurance Companies',
     description:
       'We represent {carrierCount} insurance companies, so we can compare plans side by side and check your doctors and prescriptions for you.',
   },

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leadReference } from '@agency/content/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureCopy } from '../staff.fixtures';
 import { LeadsInbox } from './LeadsInbox';
@@ -74,6 +75,17 @@ describe('LeadsInbox', () => {
     await user.type(screen.getByRole('searchbox', { name: copy.searchLabel }), '  mary ');
     await user.click(screen.getByRole('button', { name: copy.applyFilters }));
     expect(inbox.list).toHaveBeenLastCalledWith({ status: 'new', search: 'mary' });
+  });
+
+  it('should show each request with the short reference its visitor was given', async () => {
+    const stored = { ...lead, id: '3f2a9c1e-4b7d-4c1a-9e2f-0a1b2c3d4e5f' };
+    render(
+      <LeadsInbox client={client([stored])} copy={copy} requestUnit={fixtureCopy.common.units.request} />,
+    );
+    const card = await screen.findByRole('article', { name: 'Mary Jones' });
+    const term = within(card).getByText(copy.fields.reference);
+    expect(term.nextElementSibling).toHaveTextContent(leadReference(stored.id));
+    expect(leadReference(stored.id)).toBe('3F2-A9C');
   });
 
   it('should tie the notes to their hint and save them with the status', async () => {

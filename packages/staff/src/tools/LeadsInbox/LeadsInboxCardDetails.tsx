@@ -1,5 +1,7 @@
-// What the visitor sent, as a request's card lists it: the number to call (a tel: link), the best time, the place,
-// the topic, when and from which page, the consent it was sent with and whether the agency's webhook got it.
+// What the visitor sent, as a request's card lists it: its short reference (the one the visitor's confirmation gave),
+// the number to call (a tel: link), the best time, the place, the topic, when and from which page, the consent it was
+// sent with and whether the agency's webhook got it.
+import { leadReference } from '@agency/content/contracts';
 import { CircleCheck, CircleX, Clock, Phone, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { LeadsInboxCopy } from '../copy';
 import * as styles from './LeadsInbox.css';
@@ -25,6 +27,7 @@ export function LeadsInboxCardDetails({ lead, copy, formatTime }: LeadsInboxCard
   const place = lead.zip ? `${lead.zip}${lead.state ? ` (${lead.state})` : ''}` : copy.noPlace;
   return (
     <dl className={styles.details}>
+      <Detail term={fields.reference}>{leadReference(lead.id)}</Detail>
       <div>
         <dt>{fields.phone}</dt>
         <dd>

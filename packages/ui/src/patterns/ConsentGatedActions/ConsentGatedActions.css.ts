@@ -3,13 +3,21 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
 
 // The consent box over the two calls to action. `section`: roomy, the box framed on white with its line inside it.
-// `dialog`: compact so a dialog's body keeps room above; the box may scroll, its line stays outside, in view.
+// `dialog`: compact, the box unframed on a tint, its line under it, so the whole dialog fits a laptop window. With the
+// box elsewhere (shared), the line stands alone above the buttons.
 
 /** A column: the box (and its line), then the buttons. */
 export const root = recipe(
   {
     base: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-    variants: { placement: { section: { gap: vars.space.large }, dialog: { gap: vars.space.small } } },
+    variants: {
+      placement: { section: { gap: vars.space.medium }, dialog: { gap: vars.space.small } },
+      // Under the form whose box it shares: set apart by a rule, another way to reach us.
+      shared: {
+        true: { paddingBlockStart: vars.space.large, borderBlockStart: `thin solid ${vars.color.border}` },
+        false: {},
+      },
+    },
   },
   'consentGatedActions',
 );
@@ -25,15 +33,8 @@ export const consent = recipe(
           border: `1px solid ${vars.color.border}`,
           background: vars.color.surface,
         },
-        /**
-         * The visitor should read the whole consent before ticking it, so it may take half the window (on a laptop the
-         * full text shows and the dialog's body scrolls instead); only where the window is shorter still does the text
-         * scroll inside the box, so the box, the line under it and the two buttons are always seen together.
-         */
+        // The whole text shows: the visitor reads the consent before ticking it. No box of its own to scroll.
         dialog: {
-          maxHeight: 'max(8rem, min(50dvh, calc(100dvh - 20rem)))',
-          overflowY: 'auto',
-          flex: 'none',
           gap: vars.space.xsmall,
           padding: vars.space.small,
           background: vars.color.surfaceAlt,
@@ -44,14 +45,20 @@ export const consent = recipe(
   'consentGatedActionsConsent',
 );
 
-/** The line that says why the buttons are off; bold in a dialog, where it sits apart from the box. */
+/** The line that says why the buttons are off and which number to dial; bold where it stands apart from a box. */
 export const consentHelp = recipe(
   {
     base: { fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.body, color: vars.color.textMuted },
-    variants: { placement: { section: {}, dialog: { fontWeight: vars.fontWeight.bold } } },
+    variants: {
+      placement: { section: {}, dialog: { fontWeight: vars.fontWeight.bold } },
+      shared: { true: { color: vars.color.text, fontSize: vars.fontSize.body }, false: {} },
+    },
   },
   'consentGatedActionsHelp',
 );
+
+/** The number in the line: whole on one line, the colour of the text. */
+export const number = style({ whiteSpace: 'nowrap', color: vars.color.text });
 
 export const actions = recipe(
   {
@@ -62,7 +69,7 @@ export const actions = recipe(
 );
 
 /**
- * Each call to action takes a full row on a phone and the two share a row when there is room (a dialog's 34rem holds
+ * Each call to action takes a full row on a phone and the two share a row when there is room (a dialog's row holds
  * two of 14rem).
  */
 export const action = recipe(

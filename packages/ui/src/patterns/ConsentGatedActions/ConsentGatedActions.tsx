@@ -1,7 +1,8 @@
 // ConsentGatedActions: the marketing-consent box, the line that says what it turns on, and the 'Call Now' and 'Book
 // Appointment' buttons. 'Call Now' stays a disabled button, described by that line, until the box is ticked (SPEC
-// §4-§5); booking waits for the box too where `bookingGated` says so. Used by the Contact section and the
-// ExitIntentPopup's dialog.
+// §4-§5); booking waits for the box too where `bookingGated` says so. The line says why in plain words and gives the
+// number to dial meanwhile, so a disabled button is never a dead end. Used by the Contact section (with the callback
+// form's box, shared) and the ExitIntentPopup's dialog.
 import { CalendarCheck, Phone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../primitives/Button/Button';
@@ -12,7 +13,10 @@ import * as styles from './ConsentGatedActions.css';
 export interface ConsentGatedActionsCopy {
   /** The marketing-consent text beside the checkbox. */
   consentLabel: string;
-  /** Why the buttons stay disabled until the box is ticked; describes each disabled button. */
+  /**
+   * Why the buttons stay disabled until the box is ticked and the number to dial instead ("Tick the box to call from
+   * here, or dial (800) 555-0123."); describes each disabled button.
+   */
   consentHelp: string;
   /** Text of the call button, e.g. "Call Now". */
   callLabel: string;
@@ -37,6 +41,13 @@ export interface ConsentGatedActionsProps {
   copy: ConsentGatedActionsCopy;
   /** The toll-free number the call button dials (`tel:`), in E.164. */
   phoneE164: string;
+  /** The same number as printed ("(800) 555-0123"): kept whole on one line, in bold, where the line names it. */
+  phoneDisplay?: string;
+  /**
+   * The box is elsewhere on the page (the callback form's, shared): its state, and no box of its own here. Without
+   * it, the component shows and keeps its own box.
+   */
+  sharedConsent?: { checked: boolean };
   /** External booking page, opened in a new tab. Without it the booking button is a button that calls `onBook`. */
   bookingHref?: string;
   /** Booking waits for the box as well (true) or works at once (false, the default). */
@@ -54,42 +65,42 @@ export function ConsentGatedActions({
   placement = 'section',
   copy,
   phoneE164,
+  phoneDisplay,
+  sharedConsent,
   bookingHref,
   bookingGated = false,
   onCall,
   onBook,
   onConsentChange,
 }: ConsentGatedActionsProps) {
-  const [consented, setConsented] = useState(false);
+  const [ownConsent, setOwnConsent] = useState(false);
+  const consented = sharedConsent ? sharedConsent.checked : ownConsent;
   const helpId = `${useId()}-consent-help`;
 
   const changeConsent = (checked: boolean) => {
-    setConsented(checked);
+    setOwnConsent(checked);
     onConsentChange?.(checked);
   };
 
-  const checkbox = <Checkbox label={copy.consentLabel} checked={consented} onCheckedChange={changeConsent} />;
   const help = (
-    <p id={helpId} className={styles.consentHelp({ placement })}>
-      {copy.consentHelp}
+    <p id={helpId} className={styles.consentHelp({ placement, shared: Boolean(sharedConsent) })}>
+      {withNumber(copy.consentHelp, phoneDisplay)}
     </p>
   );
   const action = styles.action({ placement });
 
   return (
-    <div className={styles.root({ placement })}>
-      {placement === 'dialog' ? (
-        <>
-          {/* It may scroll: focusable, so a keyboard can scroll it too. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.consent({ placement })} tabIndex={0}>
-            {checkbox}
-          </div>
-          {help}
-        </>
+    <div className={styles.root({ placement, shared: Boolean(sharedConsent) })}>
+      {sharedConsent ? (
+        help
       ) : (
         <div className={styles.consent({ placement })}>
-          {checkbox}
+          <Checkbox
+            label={copy.consentLabel}
+            checked={consented}
+            onCheckedChange={changeConsent}
+            layout="wrap"
+          />
           {help}
         </div>
       )}
@@ -121,6 +132,19 @@ export function ConsentGatedActions({
         </GatedAction>
       </div>
     </div>
+  );
+}
+
+/** The line with the number in it kept whole on one line, in bold (it is what the visitor dials). */
+function withNumber(text: string, number: string | undefined): ReactNode {
+  const at = number ? text.indexOf(number) : -1;
+  if (!number || at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className={styles.number}>{number}</strong>
+      {text.slice(at + number.length)}
+    </>
   );
 }
 

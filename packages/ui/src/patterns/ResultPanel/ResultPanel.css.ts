@@ -71,3 +71,6 @@ export const status = style([
   { fontSize: vars.fontSize.body, fontWeight: vars.fontWeight.bold },
   printHidden,
 ]);
+
+/** The next step's two buttons: side by side where they fit, each a full row on a phone; not on a printout. */
+export const nextActions = style([{ display: 'flex', flexWrap: 'wrap', gap: vars.space.small }, printHidden]);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getIrmaaToolCopy, getTimelineToolCopy } from '@agency/content';
+import { brand, getIrmaaToolCopy, getTimelineToolCopy } from '@agency/content';
 import { Text } from '../../primitives/Text/Text';
 import { ResultPanel } from './ResultPanel';
+import { ResultNextStep } from './ResultNextStep';
 import { ResultPanelBlock } from './ResultPanelBlock';
 import { ResultPanelTable } from './ResultPanelTable';
 import * as styles from './ResultPanel.css';
@@ -109,5 +110,39 @@ export const CompactTable: Story = {
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers.map((header) => header.textContent)).toEqual(irmaaColumns);
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/**
+ * A result that ends in the next step: call now (a tel: link), or the consultation form with the result as its topic
+ * (no form on this story's page: the link leads to #callback as a plain link would).
+ */
+export const EndsInTheNextStep: Story = {
+  args: {
+    children: (
+      <>
+        <Text size="large">These dates are for a date of birth of June 15, 1961.</Text>
+        <ResultNextStep
+          copy={copy.result.nextStep}
+          phoneE164={brand.tollFreePhone.e164}
+          topic="My Medicare dates, for a date of birth of June 15, 1961."
+        />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 3 });
+    await expect(headings.at(-1)).toHaveTextContent(copy.result.nextStep.heading);
+    await expect(canvas.getByRole('link', { name: copy.result.nextStep.callLabel })).toHaveAttribute(
+      'href',
+      `tel:${brand.tollFreePhone.e164}`,
+    );
+    const schedule = canvas.getByRole('link', { name: copy.result.nextStep.scheduleLabel });
+    await expect(schedule).toHaveAttribute('href', '#callback');
+    await expect(schedule).toHaveAttribute(
+      'data-callback-topic',
+      'My Medicare dates, for a date of birth of June 15, 1961.',
+    );
   },
 };

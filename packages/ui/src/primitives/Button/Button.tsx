@@ -63,6 +63,8 @@ export interface ButtonLinkProps extends ButtonBaseProps {
   /** Text read after the label when the link opens a new tab. */
   newTabLabel?: string;
   ref?: Ref<HTMLAnchorElement>;
+  /** A topic the consultation form fills in when the link leads there (a service card's Learn More). */
+  'data-callback-topic'?: string;
 }
 
 /** A link that looks like a button (tel:, #contact, external booking). Internal hrefs go through the app's router. */

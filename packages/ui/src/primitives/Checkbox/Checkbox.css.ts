@@ -1,18 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/vars.css';
 
-export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small });
+/** `beside`: box and label side by side. `wrap`: the label's text flows round the box and under it. */
+export const root = recipe(
+  {
+    variants: {
+      layout: {
+        beside: { display: 'flex', alignItems: 'flex-start', gap: vars.space.small },
+        wrap: { display: 'flow-root' },
+      },
+    },
+  },
+  'checkbox',
+);
 
 /** Holds the box and the tick drawn over it. */
-export const control = style({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  // The visible box is 32px; the label beside it is part of the target, so the click area is well over 44px.
-  width: '32px',
-  height: '32px',
-  marginBlockStart: '2px',
-});
+export const control = recipe(
+  {
+    base: {
+      flexShrink: 0,
+      display: 'grid',
+      placeItems: 'center',
+      // The visible box is 32px; the label beside it is part of the target, so the click area is well over 44px.
+      width: '32px',
+      height: '32px',
+      marginBlockStart: '2px',
+    },
+    variants: {
+      layout: {
+        beside: {},
+        wrap: { float: 'left', marginInlineEnd: vars.space.small, marginBlockEnd: vars.space.xxsmall },
+      },
+    },
+  },
+  'checkboxControl',
+);
 
 export const box = style({
   appearance: 'none',
@@ -54,3 +77,6 @@ export const description = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
 });
+
+/** A long text flowing round its box (a consent): a little tighter, still 1.5, so it takes fewer lines. */
+export const labelWrap = style({ lineHeight: 1.5 });

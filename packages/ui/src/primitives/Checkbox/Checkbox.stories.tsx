@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 /** The consent box starts unticked. */
 export const Unticked: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: /By checking this box/ });
+    const box = within(canvasElement).getByRole('checkbox', { name: contact.consentLabel });
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAccessibleDescription(contact.consentHelp);
   },
@@ -49,10 +49,32 @@ export const Unticked: Story = {
 export const Ticked: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText(/By checking this box/));
+    await userEvent.click(canvas.getByText(contact.consentLabel));
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
+/**
+ * A long text flowing round its box and under it (`wrap`, the consent box of the form and the dialogs): the text
+ * starts beside the box and then takes the whole width, so a phone shows it in fewer lines.
+ */
+export const WrapsUnderTheBox: Story = {
+  args: { layout: 'wrap' },
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: contact.consentLabel });
+    const label = canvas.getByText(contact.consentLabel);
+    // Lines after the first ones start at the box's left edge: the text runs under the box.
+    const lines = [...label.getClientRects()];
+    await expect(lines.length).toBeGreaterThan(3);
+    await expect(Math.min(...lines.map((line) => line.left))).toBeLessThanOrEqual(
+      box.getBoundingClientRect().left + 1,
+    );
+    await userEvent.click(label);
+    await expect(box).toBeChecked();
   },
 };

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import * as styles from './Checkbox.css';
@@ -15,13 +16,26 @@ export interface CheckboxProps {
   name?: string;
   /** Extra help under the label, linked with aria-describedby. */
   description?: ReactNode;
+  /**
+   * `beside` (the default): the label in a column beside the box. `wrap`: a long text (a consent) flows round the box
+   * and under it, the whole width, so it takes fewer lines on a phone.
+   */
+  layout?: 'beside' | 'wrap';
 }
 
 /**
  * A large, clearly labelled checkbox (the marketing-consent box): a native `<input type="checkbox">`, so the
  * browser gives it its role, state, keyboard (Space) and form behaviour, drawn at 32px with the design tokens.
  */
-export function Checkbox({ label, checked, onCheckedChange, id, name, description }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onCheckedChange,
+  id,
+  name,
+  description,
+  layout = 'beside',
+}: CheckboxProps) {
   const generated = useId();
   const checkboxId = id ?? generated;
   const descriptionId = description ? `${checkboxId}-description` : undefined;
@@ -34,8 +48,8 @@ export function Checkbox({ label, checked, onCheckedChange, id, name, descriptio
   });
   useEffect(() => adoptEarlyTick(), []);
   return (
-    <div className={styles.root}>
-      <span className={styles.control}>
+    <div className={styles.root({ layout })}>
+      <span className={styles.control({ layout })}>
         <input
           ref={input}
           type="checkbox"
@@ -49,7 +63,7 @@ export function Checkbox({ label, checked, onCheckedChange, id, name, descriptio
         <Check className={styles.indicator} aria-hidden="true" size={22} strokeWidth={3} />
       </span>
       <div>
-        <label htmlFor={checkboxId} className={styles.label}>
+        <label htmlFor={checkboxId} className={clsx(styles.label, layout === 'wrap' && styles.labelWrap)}>
           {label}
         </label>
         {description ? (

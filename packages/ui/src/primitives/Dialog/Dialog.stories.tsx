@@ -65,8 +65,9 @@ export const CloseButton: Story = {
 };
 
 /**
- * With a footer (e.g. a consent box and the buttons it turns on): on a small screen the title, description and body
- * scroll inside the dialog, and the footer stays in view under them.
+ * With a footer (e.g. a consent box and the buttons it turns on) and a body longer than a phone's window: the dialog
+ * stays inside the window and scrolls as one, with nothing scrolling in a box of its own; the title and the close
+ * button stay at its top; the footer is reached by scrolling the dialog.
  */
 export const WithFooter: Story = {
   args: {
@@ -84,12 +85,18 @@ export const WithFooter: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: args.title });
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const innerScrollers = [...dialog.querySelectorAll<HTMLElement>('*')].filter(
+      (element) =>
+        /auto|scroll/.test(getComputedStyle(element).overflowY) &&
+        element.scrollHeight > element.clientHeight + 1,
+    );
+    await expect(innerScrollers).toEqual([]);
     const action = within(dialog).getByRole('button', { name: 'Book Appointment' });
+    action.scrollIntoView({ block: 'nearest' });
     const box = action.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(0);
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
-    // The long body scrolls in its own box above the footer.
-    const scroller = within(dialog).getByText('Line 1 of a long explanation.').closest('[tabindex="0"]')!;
-    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const close = within(dialog).getByRole('button', { name: args.closeLabel });
+    await expect(close.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };

@@ -1,3 +1,7 @@
+// A modal dialog on Radix Dialog: a header (title and close button), the description, the body and an optional
+// footer, in one column that fits the window. Nothing scrolls inside a box of its own: where the window is too short
+// for it all (a laptop at 200% zoom), the dialog takes the whole window and scrolls as a page does, its title and
+// close button kept at the top.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,17 +20,15 @@ export interface DialogProps {
   /** Accessible name of the close button, e.g. "Close". */
   closeLabel: string;
   children?: ReactNode;
-  /**
-   * Kept in view under the body (e.g. a consent box and the buttons it turns on): the title, description and body
-   * scroll inside the dialog above it, so the two are always seen together. In a short window (under 500px) the
-   * whole dialog scrolls instead, footer included.
-   */
+  /** Under the body, set apart by a line (e.g. a consent box and the buttons it turns on). */
   footer?: ReactNode;
+  /** How wide it may grow: `medium` (34rem, the default) or `wide` (48rem, for a long text such as a consent). */
+  width?: 'medium' | 'wide';
 }
 
 /**
  * A modal dialog on Radix Dialog: focus moves in on open, is trapped while open and returns on close (to what had
- * focus before, also when it was opened without a trigger);
+ * focus before, also when it was opened without a trigger, or to the page's main content when nothing had focus);
  * Escape and the close button close it.
  */
 export function Dialog({
@@ -37,43 +39,31 @@ export function Dialog({
   closeLabel,
   children,
   footer,
+  width = 'medium',
 }: DialogProps) {
-  const returnFocus = useReturnFocus(open);
-  const head = (
-    <>
-      <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-      {description ? (
-        <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-      ) : null}
-      <div className={styles.body}>{children}</div>
-    </>
-  );
+  const returnFocus = useReturnFocus(open, { toMain: true });
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={footer ? `${styles.content} ${styles.withFooter}` : styles.content}
+          className={styles.content({ width })}
           // Radix hides the rest of the page from assistive technology; aria-modal says so to it as well.
           aria-modal="true"
           onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          {footer ? (
-            <>
-              {/* The scrolling part takes focus so a keyboard can scroll it too (it may hold only text). */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-              <div className={styles.scroll} tabIndex={0}>
-                {head}
-              </div>
-              <div className={styles.footer}>{footer}</div>
-            </>
-          ) : (
-            head
-          )}
-          <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-            <X aria-hidden="true" size={26} />
-          </RadixDialog.Close>
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
+              <X aria-hidden="true" size={26} />
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -4,6 +4,9 @@ import { breakpoints } from '../../styles/tokens';
 import { vars } from '../../styles/vars.css';
 import { close as dialogClose } from '../Dialog/Dialog.css';
 
+/** A window too short for one column of the menu, and wide enough for two. */
+export const shortWide = 'screen and (max-height: 520px) and (min-width: 560px)';
+
 const slideFromLeft = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(0)' },
@@ -27,9 +30,14 @@ export const panel = recipe(
       background: vars.color.surface,
       color: vars.color.text,
       boxShadow: vars.shadow.raised,
-      overflowY: 'auto',
+      // The title and the close button stay put; only the body below them may scroll.
+      overflow: 'hidden',
       ':focus': { outline: 'none' },
-      '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { width: '400px' } },
+      '@media': {
+        [`screen and (min-width: ${breakpoints.tablet}px)`]: { width: '400px' },
+        // A short, wide window (a laptop at 200% zoom, a phone on its side): wider, so the menu lays out in columns.
+        [shortWide]: { width: 'min(40rem, 100vw)' },
+      },
     },
     variants: {
       side: {
@@ -47,14 +55,20 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  flex: 'none',
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.medium,
   borderBlockEnd: `1px solid ${vars.color.brandSoft}`,
 });
 
 export const title = style({ fontSize: vars.fontSize.h4, color: vars.color.brand });
 
 export const body = style({
-  padding: vars.space.medium,
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.small,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,

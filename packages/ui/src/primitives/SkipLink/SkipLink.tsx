@@ -1,26 +1,32 @@
+// The keyboard's first stops: "Skip to main content", and on pages that have them the consultation form and the chat.
+// Hidden until focused; pressed, each moves focus to its target (the form's first field, the chat's button).
 import type { MouseEvent } from 'react';
+import { focusTargetIn } from '../../private/scrollToAnchor';
 import { skipLink } from './SkipLink.css';
 
 export interface SkipLinkProps {
-  /** Id of the page's main content (without '#'), e.g. "main". */
+  /** Id of the target (without '#'), e.g. "main". A target marked `data-focus-first` gets focus on its first field. */
   targetId: string;
   /** Its text, e.g. 'Skip to main content'. */
   label: string;
 }
 
 /**
- * The first stop of the keyboard: jumps past the header and its menus to the page's content. Hidden until focused.
- * Pressed, it moves focus to the content without changing the address (a hash change would be a router navigation
- * in the site); before the page's code has loaded it is a plain in-page link, which the browser follows.
+ * A skip link: jumps past the header and its menus to the page's content (or another target). Hidden until focused.
+ * Pressed, it moves focus to the target without changing the address; before the page's code has loaded it is a plain
+ * in-page link, which the browser follows.
  */
 export function SkipLink({ targetId, label }: SkipLinkProps) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'start' });
+    const focusTarget = focusTargetIn(target);
+    if (focusTarget === target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    focusTarget.focus({ preventScroll: true });
+    (focusTarget === target ? target : focusTarget).scrollIntoView({
+      block: focusTarget === target ? 'start' : 'center',
+    });
   };
   return (
     <a className={skipLink} href={`#${targetId}`} onClick={skip}>

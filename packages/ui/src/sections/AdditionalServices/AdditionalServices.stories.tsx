@@ -6,13 +6,21 @@ import { AdditionalServices } from './AdditionalServices';
 const copy = getSections().additionalServices;
 const services = getAdditionalServices();
 
-/** The #contact section Learn More scrolls to, as on the home page. */
+/** The consultation form Learn More leads to, as on the home page (its first field and its topic). */
 const withContactSection: Decorator = (Story) => (
   <>
     <Story />
     <div style={{ height: '120vh' }} />
     <section id="contact" tabIndex={-1} aria-label="Contact">
-      <p>Contact section</p>
+      <div id="callback" data-focus-first="">
+        <label htmlFor="story-name">Your name</label>
+        <input id="story-name" name="name" />
+        <details>
+          <summary>Add ZIP code or topic</summary>
+          <label htmlFor="story-topic">Topic</label>
+          <textarea id="story-topic" name="topic" maxLength={500} />
+        </details>
+      </div>
     </section>
   </>
 );
@@ -39,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four service cards, each with its benefits and a Learn More that leads to #contact. */
+/** Four service cards, each with its benefits and a Learn More that leads to the consultation form. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -51,7 +59,8 @@ export const Default: Story = {
       for (const benefit of service.benefits) await expect(card.getByText(benefit)).toBeVisible();
       const learnMore = card.getByRole('link', { name: `Learn More: ${service.title}` });
       await expect(learnMore).toHaveTextContent('Learn More');
-      await expect(learnMore).toHaveAttribute('href', '#contact');
+      await expect(learnMore).toHaveAttribute('href', '#callback');
+      await expect(learnMore).toHaveAttribute('data-callback-topic', service.title);
     }
   },
 };
@@ -72,7 +81,10 @@ export const SourceLink: Story = {
   },
 };
 
-/** Pressing Learn More reports the card, scrolls to #contact and moves focus there. */
+/**
+ * Pressing Learn More reports the card and leads to the consultation form: focus on its first field, the service
+ * filled in as the topic (the optional questions unfolded).
+ */
 export const LearnMoreGoesToContact: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
@@ -80,9 +92,12 @@ export const LearnMoreGoesToContact: Story = {
     await userEvent.click(canvas.getByRole('link', { name: `Learn More: ${second!.title}` }));
     await expect(args.onLearnMore).toHaveBeenCalledOnce();
     await expect(args.onLearnMore).toHaveBeenCalledWith(second!.id);
-    const contact = canvasElement.ownerDocument.getElementById('contact')!;
-    await expect(contact).toHaveFocus();
-    await waitFor(() => expect(contact.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    const field = canvasElement.ownerDocument.getElementById('story-name')!;
+    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    const topic = canvasElement.ownerDocument.getElementById('story-topic') as HTMLTextAreaElement;
+    await expect(topic).toHaveValue(second!.title);
+    await expect(topic).toBeVisible();
   },
 };
 
@@ -95,7 +110,7 @@ export const LearnMoreWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onLearnMore).toHaveBeenCalledOnce();
     await expect(args.onLearnMore).toHaveBeenCalledWith(last.id);
-    await expect(canvasElement.ownerDocument.getElementById('contact')).toHaveFocus();
+    await expect(canvasElement.ownerDocument.getElementById('story-name')).toHaveFocus();
   },
 };
 

@@ -5,7 +5,7 @@ import { FeatureCard } from '../../primitives/FeatureCard/FeatureCard';
 import { Link } from '../../primitives/Link/Link';
 import { Section, type SectionBandProps } from '../../primitives/Section/Section';
 import { Text } from '../../primitives/Text/Text';
-import { scrollToTarget } from '../../private/scrollToAnchor';
+import { requestCallback } from '../../private/scrollToAnchor';
 import { cardAction } from '../../styles/recipes.css';
 import * as styles from './AdditionalServices.css';
 
@@ -29,7 +29,10 @@ export interface AdditionalServicesProps extends SectionBandProps {
   learnMoreLabel: string;
   /** The service cards, in display order (four on the home page). */
   items: ReadonlyArray<AdditionalServicesItem>;
-  /** Id of the section Learn More scrolls to and focuses. */
+  /**
+   * Id of what Learn More leads to and focuses: the consultation form (its topic filled with the service's title,
+   * `data-callback-topic`) or the contact section.
+   */
   contactTargetId?: string;
   /** Called with the card id when its Learn More is pressed (before it scrolls). */
   onLearnMore?: (id: string) => void;
@@ -37,19 +40,19 @@ export interface AdditionalServicesProps extends SectionBandProps {
 
 /**
  * Coverage beyond Medicare plans (home health care, final expense, ...). Each card's Learn More takes the visitor
- * to the contact section, scrolling there and moving focus to it.
+ * to the consultation form, scrolling there and moving focus to its first field, with the service as the topic.
  */
 export function AdditionalServices({
   learnMoreLabel,
   items,
-  contactTargetId = 'contact',
+  contactTargetId = 'callback',
   onLearnMore,
   ...band
 }: AdditionalServicesProps) {
-  const handleLearnMore = (itemId: string) => (event: MouseEvent<HTMLElement>) => {
-    onLearnMore?.(itemId);
-    // With the contact section on the page, scroll and focus it; otherwise the #hash link does its ordinary job.
-    if (scrollToTarget(contactTargetId)) event.preventDefault();
+  const handleLearnMore = (item: AdditionalServicesItem) => (event: MouseEvent<HTMLElement>) => {
+    onLearnMore?.(item.id);
+    // With the form on the page, lead there with the topic filled in; otherwise the #hash link does its ordinary job.
+    if (requestCallback(contactTargetId, item.title)) event.preventDefault();
   };
 
   return (
@@ -65,7 +68,8 @@ export function AdditionalServices({
                 variant="secondary"
                 className={cardAction}
                 aria-label={`${learnMoreLabel}: ${item.title}`}
-                onClick={handleLearnMore(item.id)}
+                data-callback-topic={item.title}
+                onClick={handleLearnMore(item)}
               >
                 {learnMoreLabel}
               </ButtonLink>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints } from '../../styles/tokens';
 import { vars } from '../../styles/vars.css';
 import { sprinkles } from '../../styles/sprinkles.css';
@@ -6,14 +7,50 @@ import { sprinkles } from '../../styles/sprinkles.css';
 /** The query container: the layout follows the width of the section's column, not the window's. */
 export const container = style({ containerType: 'inline-size' });
 
-/** Two columns when there is room (details and actions | map), one column on phones. */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xlarge,
-  alignItems: 'start',
+/**
+ * The form first and the ways to reach us beside it when there is room (form | details, advisors and map), one
+ * column on phones, the form on top. Without a form, the details alone, a readable measure wide.
+ */
+export const layout = recipe(
+  {
+    base: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space.xlarge,
+      alignItems: 'start',
+    },
+    variants: {
+      withForm: {
+        true: {
+          '@container': {
+            [`(min-width: ${breakpoints.desktop * 0.75}px)`]: {
+              gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+            },
+          },
+        },
+        false: { maxWidth: vars.size.prose, marginInline: 'auto' },
+      },
+    },
+  },
+  'contactLayout',
+);
+
+/** The form and its calls to action: a white panel (a phone keeps its width for the fields). */
+export const formPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  // A phone keeps its whole width for the fields and the consent's words, on the section's band; wider columns get a
+  // white panel with room around them.
   '@container': {
-    [`(min-width: ${breakpoints.desktop * 0.75}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`(min-width: ${breakpoints.tablet * 0.75}px)`]: {
+      padding: vars.space.medium,
+      borderRadius: vars.radius.medium,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
+    [`(min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.large },
   },
 });
 
@@ -134,15 +171,16 @@ export const mapFrame = style({
   border: 0,
 });
 
-/** What comes under the details and the map (the callback form): a white panel of a readable measure, centred. */
-export const extra = style({
-  marginBlockStart: vars.space.xlarge,
-  marginInline: 'auto',
-  maxWidth: '44rem',
-  // A phone keeps its width for the fields; wider columns get room around them.
-  padding: vars.space.medium,
-  '@container': { [`(min-width: ${breakpoints.tablet}px)`]: { padding: vars.space.large } },
-  borderRadius: vars.radius.medium,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+/** The link to the advisors: who the visitor will talk to. */
+export const aboutLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  textDecorationThickness: '0.08em',
 });
+
+export const aboutIcon = style({ flexShrink: 0 });

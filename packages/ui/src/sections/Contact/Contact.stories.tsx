@@ -12,6 +12,7 @@ const meta = {
   component: Contact,
   args: {
     ...copy,
+    aboutLink: { label: copy.aboutLink, href: '/about' },
     phone: brand.tollFreePhone,
     email: brand.email,
     address: brand.address,
@@ -34,7 +35,8 @@ function stayOnPage(link: HTMLElement) {
 }
 
 /**
- * As the page first shows it: consent unticked, so 'Call Now' is disabled and says why; 'Book Appointment' works;
+ * As the page first shows it: consent unticked, so 'Call Now' is disabled and says why in plain words, with the
+ * number to dial beside it; 'Book Appointment' works; the hours carry their time zone; the advisors are a link away;
  * the map is a facade, with no frame and no third-party request.
  */
 export const Default: Story = {
@@ -57,12 +59,17 @@ export const Default: Story = {
     await expect(details).toHaveTextContent(
       `${brand.address.street}${brand.address.city}, ${brand.address.state} ${brand.address.zip}`,
     );
-    await expect(within(details).getByText('Mon-Fri 8:00 AM to 6:00 PM')).toBeVisible();
+    await expect(within(details).getByText(brand.officeHours.contact)).toBeVisible();
+    await expect(brand.officeHours.contact).toMatch(/Time$/);
+    await expect(canvas.getByRole('link', { name: copy.aboutLink })).toHaveAttribute('href', '/about');
 
     await expect(canvas.getByRole('checkbox')).not.toBeChecked();
     const call = canvas.getByRole('button', { name: copy.callNow });
     await expect(call).toBeDisabled();
     await expect(call).toHaveAccessibleDescription(copy.consentHelp);
+    // Not a dead end: the reason and the number, as text beside the button.
+    await expect(copy.consentHelp).toContain(brand.tollFreePhone.display);
+    await expect(canvas.getByText(brand.tollFreePhone.display, { selector: 'strong' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: copy.callNow })).toBeNull();
 
     const book = canvas.getByRole('link', { name: new RegExp(copy.bookAppointment) });
@@ -83,7 +90,7 @@ export const Default: Story = {
 export const ConsentTicked: Story = {
   play: async ({ canvasElement, args, userEvent, step }) => {
     const canvas = within(canvasElement);
-    const consent = canvas.getByRole('checkbox', { name: /By checking this box/ });
+    const consent = canvas.getByRole('checkbox', { name: copy.consentLabel });
 
     await step('tick the box: Call Now is a tel: link', async () => {
       await userEvent.click(consent);
@@ -171,22 +178,34 @@ export const PhoneWidth: Story = {
 };
 
 /**
- * With the callback request form under the details (as every page of the site shows it): the form is part of the
- * contact region, and its consent box is its own, apart from the one that turns on 'Call Now'.
+ * With the callback request form (as every page of the site shows it): the form comes first, its consent box is the
+ * only one in the section (one consent text, shown once), and it is the box 'Call Now' under the form waits for.
  */
 export const WithCallbackForm: Story = {
-  args: { children: <CallbackForm {...callbackFormArgs} /> },
-  play: async ({ canvasElement, userEvent }) => {
+  args: { form: (consent) => <CallbackForm {...callbackFormArgs} consent={consent} /> },
+  play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: copy.heading });
     const form = within(region).getByRole('form', { name: callbackFormArgs.copy.heading });
-    await expect(within(region).getAllByRole('checkbox')).toHaveLength(2);
+    await expect(within(region).getAllByRole('checkbox')).toHaveLength(1);
+    await expect(within(region).getAllByText(copy.consentLabel)).toHaveLength(1);
+    const call = canvas.getByRole('button', { name: copy.callNow });
+    await expect(call).toBeDisabled();
+    await expect(call).toHaveAccessibleDescription(copy.consentHelp);
 
-    // Ticking the form's box does not turn on Call Now: that box belongs to the section.
+    // Ticking the form's box turns on Call Now, and the section hears of it.
     await userEvent.click(within(form).getByRole('checkbox'));
-    await expect(canvas.getByRole('button', { name: copy.callNow })).toBeDisabled();
-    // The form sits under the details, never beside them.
+    await expect(canvas.getByRole('link', { name: copy.callNow })).toHaveAttribute(
+      'href',
+      `tel:${brand.tollFreePhone.e164}`,
+    );
+    await expect(args.onConsentChange).toHaveBeenLastCalledWith(true);
+    // The form comes before the details: first in reading order, and beside them or above.
+    const block = canvasElement.querySelector<HTMLElement>('#callback')!;
     const details = canvasElement.querySelector('address')!;
-    await expect(form.getBoundingClientRect().top).toBeGreaterThan(details.getBoundingClientRect().bottom);
+    await expect(block.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(block.parentElement!.getBoundingClientRect().top).toBeLessThanOrEqual(
+      details.getBoundingClientRect().top,
+    );
   },
 };

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+// The contact section (#contact): the callback form with the consent-gated Call Now and Book Appointment under it,
+// then how to reach the agency (phone, e-mail, office, hours with their time zone), who the advisors are, and a map
+// that loads on request.
+import { Clock, Mail, MapPin, Phone, Users } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { ConsentGatedActions } from '../../patterns/ConsentGatedActions/ConsentGatedActions';
 import { Button } from '../../primitives/Button/Button';
@@ -34,8 +37,10 @@ export interface ContactProps {
   bookAppointment: string;
   /** The marketing-consent text beside the checkbox. */
   consentLabel: string;
-  /** Why 'Call Now' stays disabled until the box is ticked. */
+  /** Why 'Call Now' stays disabled until the box is ticked, and the number to dial meanwhile. */
   consentHelp: string;
+  /** The link to the advisors' page: who the visitor will talk to. */
+  aboutLink?: { label: string; href: string };
   /** Title of the embedded map frame (names it for screen readers). */
   mapTitle: string;
   /** Text of the button that loads the map, e.g. "Show map". */
@@ -46,7 +51,7 @@ export interface ContactProps {
   email: string;
   /** The office address. */
   address: { street: string; city: string; state: string; zip: string };
-  /** Office hours as the contact section reads them, e.g. "Mon-Fri 8:00 AM to 6:00 PM". */
+  /** Office hours as the contact section reads them, with the time zone: "Mon-Fri 8:00 AM to 6:00 PM Central Time". */
   officeHours: string;
   /** Map embed address; requested only after the visitor presses the map button. */
   mapEmbedUrl: string;
@@ -62,15 +67,19 @@ export interface ContactProps {
   onConsentChange?: (checked: boolean) => void;
   /** Called when the visitor loads the map. */
   onMapLoad?: () => void;
-  /** Shown under the details and the map, e.g. the callback request form (a `CallbackForm`). */
-  children?: ReactNode;
+  /**
+   * The callback request form (a `CallbackForm`), first in the section. It gets the section's consent box state: the
+   * form shows the box once, and it turns on Call Now under the form (one consent text, shown once).
+   */
+  form?: (consent: { checked: boolean; onCheckedChange: (checked: boolean) => void }) => ReactNode;
 }
 
 /**
- * The contact section (#contact): how to reach the agency, the office hours and a map that loads on request,
- * then the marketing-consent box and the two calls to action. 'Call Now' stays disabled until the box is ticked
- * (SPEC §4-§5); 'Book Appointment' is always available. The section takes focus (tabIndex -1) so the page can move
- * keyboard and screen-reader users here after scrolling.
+ * The contact section (#contact): the callback form (when given) with the two calls to action under it, then how to
+ * reach the agency, the office hours, the advisors and a map that loads on request. 'Call Now' stays disabled until
+ * the consent box is ticked (SPEC §4-§5), with the reason and the number to dial beside it; 'Book Appointment' is
+ * always available. Without a form, the box sits with the buttons. The section takes focus (tabIndex -1) so the page
+ * can move keyboard and screen-reader users here after scrolling.
  */
 export function Contact({
   id = 'contact',
@@ -85,6 +94,7 @@ export function Contact({
   bookAppointment,
   consentLabel,
   consentHelp,
+  aboutLink,
   mapTitle,
   mapLoadLabel,
   phone,
@@ -98,10 +108,15 @@ export function Contact({
   onBook,
   onConsentChange,
   onMapLoad,
-  children,
+  form,
 }: ContactProps) {
   const headingId = `${id}-heading`;
   const [mapLoaded, setMapLoaded] = useState(false);
+  const [consented, setConsented] = useState(false);
+  const changeConsent = (checked: boolean) => {
+    setConsented(checked);
+    onConsentChange?.(checked);
+  };
 
   const loadMap = () => {
     setMapLoaded(true);
@@ -127,7 +142,14 @@ export function Contact({
         </header>
 
         <div className={styles.container}>
-          <div className={styles.layout}>
+          <div className={styles.layout({ withForm: Boolean(form) })}>
+            {form ? (
+              <div className={styles.formPanel}>
+                {form({ checked: consented, onCheckedChange: changeConsent })}
+                {actions(true)}
+              </div>
+            ) : null}
+
             <div className={styles.panel}>
               <address className={styles.details}>
                 <dl className={styles.detailList}>
@@ -156,56 +178,71 @@ export function Contact({
                 </dl>
               </address>
 
-              <ConsentGatedActions
-                copy={{
-                  consentLabel,
-                  consentHelp,
-                  callLabel: callNow,
-                  bookLabel: bookAppointment,
-                  newTabLabel,
-                }}
-                phoneE164={phone.e164}
-                bookingHref={bookingHref}
-                onCall={() => onCall?.('callNow')}
-                onBook={onBook}
-                onConsentChange={onConsentChange}
-              />
-            </div>
+              {aboutLink ? (
+                <a className={styles.aboutLink} href={aboutLink.href}>
+                  <Users aria-hidden="true" size={24} className={styles.aboutIcon} />
+                  {aboutLink.label}
+                </a>
+              ) : null}
 
-            <div className={styles.map}>
-              {mapLoaded ? (
-                <iframe
-                  ref={focusFrame}
-                  className={styles.mapFrame}
-                  title={mapTitle}
-                  src={mapEmbedUrl}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                />
-              ) : (
-                <div className={styles.mapFacade}>
-                  <span className={styles.mapPin}>
-                    <MapPin aria-hidden="true" size={36} />
-                  </span>
-                  <p className={styles.mapAddress}>
-                    {address.street}, {address.city}, {address.state} {address.zip}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    icon={<MapPin aria-hidden="true" size={22} />}
-                    onClick={loadMap}
-                  >
-                    {mapLoadLabel}
-                  </Button>
-                </div>
-              )}
+              {form ? null : actions(false)}
+
+              <div className={styles.map}>
+                {mapLoaded ? (
+                  <iframe
+                    ref={focusFrame}
+                    className={styles.mapFrame}
+                    title={mapTitle}
+                    src={mapEmbedUrl}
+                    loading="lazy"
+                    referrerPolicy="no-referrer-when-downgrade"
+                  />
+                ) : (
+                  <div className={styles.mapFacade}>
+                    <span className={styles.mapPin}>
+                      <MapPin aria-hidden="true" size={36} />
+                    </span>
+                    <p className={styles.mapAddress}>
+                      {address.street}, {address.city}, {address.state} {address.zip}
+                    </p>
+                    <Button
+                      variant="secondary"
+                      icon={<MapPin aria-hidden="true" size={22} />}
+                      onClick={loadMap}
+                    >
+                      {mapLoadLabel}
+                    </Button>
+                  </div>
+                )}
+              </div>
             </div>
           </div>
-          {children ? <div className={styles.extra}>{children}</div> : null}
         </div>
       </div>
     </section>
   );
+
+  /** Call Now and Book Appointment: with the form's box (shared) under the form, or with a box of their own. */
+  function actions(shared: boolean) {
+    return (
+      <ConsentGatedActions
+        copy={{
+          consentLabel,
+          consentHelp,
+          callLabel: callNow,
+          bookLabel: bookAppointment,
+          newTabLabel,
+        }}
+        phoneE164={phone.e164}
+        phoneDisplay={phone.display}
+        sharedConsent={shared ? { checked: consented } : undefined}
+        bookingHref={bookingHref}
+        onCall={() => onCall?.('callNow')}
+        onBook={onBook}
+        onConsentChange={changeConsent}
+      />
+    );
+  }
 }
 
 interface ContactDetailProps {

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { brand, getNav } from '@agency/content';
+import { brand, getNav, getSections } from '@agency/content';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { UiProvider, type LinkComponentProps } from '../../providers/UiProvider';
@@ -26,7 +26,7 @@ function StoryRouterLink({ href, onClick, children, ...props }: LinkComponentPro
   );
 }
 
-/** The menu on a page that has the #faq and #contact sections it scrolls to. */
+/** The menu on a page that has the #faq section and the consultation form it scrolls to. */
 const withPage: Decorator = (Story) => (
   <UiProvider linkComponent={StoryRouterLink}>
     <main style={{ padding: '1rem' }}>
@@ -36,6 +36,10 @@ const withPage: Decorator = (Story) => (
       </section>
       <section id="contact" aria-label="Contact us" style={{ minHeight: '50vh' }}>
         <h2>Contact us</h2>
+        <div id="callback" data-focus-first="">
+          <label htmlFor="story-name">Your name</label>
+          <input id="story-name" name="name" />
+        </div>
       </section>
     </main>
     <Story />
@@ -73,6 +77,7 @@ const meta = {
     primary: nav.primary,
     toolsLabel: nav.toolsLabel,
     tools: nav.tools,
+    backLabel: getSections().common.menuBackLabel,
     home: nav.home,
     bookAppointment: nav.bookAppointment,
     phone: brand.tollFreePhone,
@@ -86,7 +91,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: Call and Book Appointment on top, then Home and the main links, then Learn and Tools under headings. */
+/** Every link and button of the menu lies inside the window: nothing to scroll to inside it. */
+async function expectAllInWindow(dialog: HTMLElement) {
+  for (const control of dialog.querySelectorAll<HTMLElement>('a, button')) {
+    const box = control.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  }
+}
+
+/**
+ * Open: Call and Book Appointment on top, then Home and the main links, then a button each for the Learn and Tools
+ * items; all of it in the window, the title and close button at the top.
+ */
 export const Open: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: args.title });
@@ -97,21 +114,43 @@ export const Open: Story = {
     );
     await expect(menu.getByRole('link', { name: args.bookAppointment.label })).toHaveAttribute(
       'href',
-      '/#contact',
+      '/#callback',
     );
-    for (const item of [args.home, ...args.primary, ...args.tools]) {
+    for (const item of [args.home, ...args.primary]) {
       await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
     }
+    await expect(menu.getByRole('button', { name: args.learnLabel })).toBeVisible();
+    await expect(menu.getByRole('button', { name: args.toolsLabel })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: faqs.label })).toBeNull();
+    await expect(menu.getByRole('button', { name: args.closeLabel })).toBeVisible();
+    await expectAllInWindow(dialog);
+  },
+};
+
+/**
+ * Learn, then back: its items show in place of the main links under its heading, which takes focus; "Back to the
+ * menu" brings the main links back and focus to the Learn button. Tools the same.
+ */
+export const LearnAndBack: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: args.title });
+    const menu = within(dialog);
+    await userEvent.click(menu.getByRole('button', { name: args.learnLabel }));
+    const heading = menu.getByRole('heading', { level: 3, name: args.learnLabel });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(menu.getByRole('list', { name: args.learnLabel })).toBeVisible();
     await expect(menu.getByRole('link', { name: faqs.label })).toHaveAttribute('href', '/#faq');
     const featured = menu.getByRole('link', { name: `${webinar.label} (opens in a new tab)` });
     await expect(featured).toHaveAttribute('target', '_blank');
     await expect(featured).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(menu.getByRole('heading', { level: 3, name: args.learnLabel })).toBeVisible();
-    await expect(menu.getByRole('heading', { level: 3, name: args.toolsLabel })).toBeVisible();
-    await expect(menu.getByRole('button', { name: args.closeLabel })).toBeVisible();
-    for (const link of menu.getAllByRole('link')) {
-      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    }
+    await expectAllInWindow(dialog);
+    await userEvent.click(menu.getByRole('button', { name: args.backLabel }));
+    await waitFor(() => expect(menu.getByRole('button', { name: args.learnLabel })).toHaveFocus());
+
+    await userEvent.click(menu.getByRole('button', { name: args.toolsLabel }));
+    for (const item of args.tools)
+      await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+    await expectAllInWindow(dialog);
   },
 };
 
@@ -147,13 +186,14 @@ export const FaqsScrollsAfterClosing: Story = {
   play: async ({ args, userEvent }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: args.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: args.learnLabel }));
     await userEvent.click(within(dialog).getByRole('link', { name: faqs.label }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('faq')));
   },
 };
 
-/** Book Appointment closes the menu, then scrolls to the contact section and moves focus there. */
+/** Book Appointment closes the menu, then scrolls to the consultation form and moves focus to its first field. */
 export const BookAppointmentClosesAndScrolls: Story = {
   play: async ({ args, userEvent }) => {
     const body = within(document.body);
@@ -162,7 +202,7 @@ export const BookAppointmentClosesAndScrolls: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onBook).toHaveBeenCalledOnce();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('story-name')));
   },
 };
 

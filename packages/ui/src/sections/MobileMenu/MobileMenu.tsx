@@ -1,6 +1,8 @@
+// The slide-out side menu below desktop width: the call and booking buttons, the main links, and the Learn and Tools
+// groups, each one press away in a view of its own, so every item fits the window without scrolling inside the menu.
 import clsx from 'clsx';
-import { CalendarCheck, ExternalLink, House, Phone } from 'lucide-react';
-import { useId, type MouseEvent } from 'react';
+import { CalendarCheck, ChevronLeft, ChevronRight, ExternalLink, House, Phone } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ButtonLink } from '../../primitives/Button/Button';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import { Link } from '../../primitives/Link/Link';
@@ -22,14 +24,16 @@ export interface MobileMenuProps {
   closeLabel: string;
   /** The page that holds the anchors ("/" gives "/#faq" from other pages). */
   homeHref?: string;
-  /** Small heading over the Learn items, e.g. "Learn". */
+  /** The button to the Learn items and their view's heading, e.g. "Learn". */
   learnLabel: string;
   /** The Learn items; the featured webinar opens in a new tab, FAQs scrolls to #faq. */
   learn: ReadonlyArray<MobileMenuItem>;
   /** The main links: AEP, Blog, Partners, Service Areas. */
   primary: ReadonlyArray<MobileMenuItem>;
-  /** Small heading over the Tools items, e.g. "Tools". */
+  /** The button to the Tools items and their view's heading, e.g. "Tools". */
   toolsLabel: string;
+  /** The way back from the Learn or Tools items to the whole menu, e.g. "Back to the menu". */
+  backLabel: string;
   /** The Tools items. */
   tools: ReadonlyArray<MobileMenuItem>;
   /** The Home link, first in the list of main links. */
@@ -98,41 +102,111 @@ function MobileMenuLink({
   );
 }
 
-interface MobileMenuGroupProps {
-  /** Small heading over the links (h3), which also names the list; none for the main links. */
-  label?: string;
+interface MobileMenuListProps {
   items: ReadonlyArray<MobileMenuItem>;
   linkProps: Omit<MobileMenuLinkProps, 'item' | 'showHomeIcon'>;
   /** The first item is the Home link, drawn with the house icon. */
   homeIcon?: boolean;
+  /** Id of the heading that names the list. */
+  labelledBy?: string;
 }
 
-/** One group of the menu's links under a rule: the main links, or the Learn or Tools items under their heading. */
-function MobileMenuGroup({ label, items, linkProps, homeIcon }: MobileMenuGroupProps) {
-  const headingId = useId();
+/** A list of the menu's links: one column, two where the window is short and wide. */
+function MobileMenuList({ items, linkProps, homeIcon, labelledBy }: MobileMenuListProps) {
   return (
-    <div className={styles.group}>
-      {label ? (
-        <h3 id={headingId} className={styles.groupHeading}>
-          {label}
+    <ul className={styles.list} aria-labelledby={labelledBy}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <MobileMenuLink item={item} showHomeIcon={homeIcon && index === 0} {...linkProps} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type MobileMenuView = 'main' | 'learn' | 'tools';
+
+interface MobileMenuViewsProps {
+  /** Call and Book Appointment, at the top of the main view. */
+  actions: ReactNode;
+  /** Home and the main links. */
+  mainItems: ReadonlyArray<MobileMenuItem>;
+  /** The Learn and Tools groups: each a button on the main view, and a view of its own. */
+  groups: ReadonlyArray<{
+    id: Exclude<MobileMenuView, 'main'>;
+    label: string;
+    items: ReadonlyArray<MobileMenuItem>;
+  }>;
+  backLabel: string;
+  linkProps: Omit<MobileMenuLinkProps, 'item' | 'showHomeIcon'>;
+}
+
+/**
+ * The menu's views: the call and booking buttons, the main links and a button per group; or one group's links with
+ * the way back (the whole window for them: the call bar's Call Now is one Back away). Focus follows: to the group's
+ * heading when it opens, back to its button on the way back.
+ */
+function MobileMenuViews({ actions, mainItems, groups, backLabel, linkProps }: MobileMenuViewsProps) {
+  const [view, setView] = useState<MobileMenuView>('main');
+  const viewHeading = useRef<HTMLHeadingElement>(null);
+  const groupButtons = useRef<Partial<Record<MobileMenuView, HTMLButtonElement | null>>>({});
+  const cameFrom = useRef<MobileMenuView | null>(null);
+  const headingId = useId();
+  useEffect(() => {
+    if (view !== 'main') viewHeading.current?.focus();
+    else if (cameFrom.current) groupButtons.current[cameFrom.current]?.focus();
+  }, [view]);
+  const show = (next: MobileMenuView) => {
+    cameFrom.current = view === 'main' ? null : view;
+    setView(next);
+  };
+  const group = groups.find((candidate) => candidate.id === view);
+
+  if (group)
+    return (
+      <div className={styles.groupView}>
+        <button type="button" className={styles.groupButton} onClick={() => show('main')}>
+          <ChevronLeft className={styles.icon} aria-hidden="true" size={22} />
+          {backLabel}
+        </button>
+        <h3 id={headingId} ref={viewHeading} tabIndex={-1} className={styles.groupHeading}>
+          {group.label}
         </h3>
-      ) : null}
-      <ul className={styles.list} aria-labelledby={label ? headingId : undefined}>
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <MobileMenuLink item={item} showHomeIcon={homeIcon && index === 0} {...linkProps} />
-          </li>
+        <MobileMenuList items={group.items} linkProps={linkProps} labelledBy={headingId} />
+      </div>
+    );
+  return (
+    <>
+      {actions}
+      <div className={styles.group}>
+        <MobileMenuList items={mainItems} linkProps={linkProps} homeIcon />
+      </div>
+      <div className={styles.groupButtons}>
+        {groups.map((candidate) => (
+          <button
+            key={candidate.id}
+            ref={(element) => {
+              groupButtons.current[candidate.id] = element;
+            }}
+            type="button"
+            className={styles.groupButton}
+            onClick={() => show(candidate.id)}
+          >
+            {candidate.label}
+            <ChevronRight className={styles.icon} aria-hidden="true" size={22} />
+          </button>
         ))}
-      </ul>
-    </div>
+      </div>
+    </>
   );
 }
 
 /**
- * The slide-out side menu for screens below desktop width (a Drawer: 320px, 400px on larger screens; focus is
- * trapped inside and returns to the menu button). Call and Book Appointment sit at the top, then Home and the main
- * links, then the Learn and Tools items under small headings. Any link tap and Book Appointment close it; in-page
- * items scroll to their section once it has closed.
+ * The slide-out side menu for screens below desktop width (a Drawer: 320px, 400px on larger screens, wider in a short
+ * window; focus is trapped inside and returns to the menu button; its title and close button stay put). Call and
+ * Book Appointment sit at the top, then Home and the main links, then a button each for the Learn and Tools items,
+ * which show in place of the main links with a way back (focus moves to the group's heading, and back to its button).
+ * Any link tap and Book Appointment close it; in-page items scroll to their section once it has closed.
  */
 export function MobileMenu({
   open,
@@ -145,6 +219,7 @@ export function MobileMenu({
   primary,
   toolsLabel,
   tools,
+  backLabel,
   home,
   bookAppointment,
   phone,
@@ -162,40 +237,50 @@ export function MobileMenu({
     onOpenChange(false);
   };
   const linkProps = { homeHref, newTabLabel, currentPath, onChoose: choose };
+  const groups = [
+    { id: 'learn' as const, label: learnLabel, items: learn },
+    { id: 'tools' as const, label: toolsLabel, items: tools },
+  ];
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel}>
-      <div className={styles.actions}>
-        <ButtonLink
-          variant="primary"
-          fullWidth
-          href={`tel:${phone.e164}`}
-          aria-label={phoneLabel}
-          icon={<Phone aria-hidden="true" size={22} />}
-          onClick={() => {
-            onCall?.();
-            onOpenChange(false);
-          }}
-        >
-          {phone.display}
-        </ButtonLink>
-        <ButtonLink
-          variant="secondary"
-          fullWidth
-          href={anchorHref(homeHref, bookAppointment)}
-          icon={<CalendarCheck aria-hidden="true" size={22} />}
-          onClick={(event) => {
-            onBook?.();
-            scrollToItem(bookAppointment, event, true);
-            onOpenChange(false);
-          }}
-        >
-          {bookAppointment.label}
-        </ButtonLink>
-      </div>
-      <MobileMenuGroup items={[home, ...primary]} linkProps={linkProps} homeIcon />
-      <MobileMenuGroup label={learnLabel} items={learn} linkProps={linkProps} />
-      <MobileMenuGroup label={toolsLabel} items={tools} linkProps={linkProps} />
+      {/* Inside the drawer's content: it opens on the whole menu each time (the content is new each time). */}
+      <MobileMenuViews
+        actions={
+          <div className={styles.actions}>
+            <ButtonLink
+              variant="primary"
+              fullWidth
+              href={`tel:${phone.e164}`}
+              aria-label={phoneLabel}
+              icon={<Phone aria-hidden="true" size={22} />}
+              onClick={() => {
+                onCall?.();
+                onOpenChange(false);
+              }}
+            >
+              {phone.display}
+            </ButtonLink>
+            <ButtonLink
+              variant="secondary"
+              fullWidth
+              href={anchorHref(homeHref, bookAppointment)}
+              icon={<CalendarCheck aria-hidden="true" size={22} />}
+              onClick={(event) => {
+                onBook?.();
+                scrollToItem(bookAppointment, event, true);
+                onOpenChange(false);
+              }}
+            >
+              {bookAppointment.label}
+            </ButtonLink>
+          </div>
+        }
+        mainItems={[home, ...primary]}
+        groups={groups}
+        backLabel={backLabel}
+        linkProps={linkProps}
+      />
     </Drawer>
   );
 }

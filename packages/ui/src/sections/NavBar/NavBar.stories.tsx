@@ -32,7 +32,7 @@ function StoryRouterLink({ href, onClick, children, ...props }: LinkComponentPro
   );
 }
 
-/** The bar under the phone banner, on a page that has the #faq and #contact sections it scrolls to. */
+/** The bar under the phone banner, on a page that has the #faq section and the consultation form it scrolls to. */
 const withPage: Decorator = (Story) => (
   <UiProvider linkComponent={StoryRouterLink}>
     <PhoneBanner phone={brand.tollFreePhone} callLabel={bannerCopy.callLabel} tagline={bannerCopy.tagline} />
@@ -44,6 +44,10 @@ const withPage: Decorator = (Story) => (
       </section>
       <section id="contact" aria-label="Contact us" style={{ minHeight: '50vh' }}>
         <h2>Contact us</h2>
+        <div id="callback" data-focus-first="">
+          <label htmlFor="story-name">Your name</label>
+          <input id="story-name" name="name" />
+        </div>
       </section>
     </main>
   </UiProvider>
@@ -62,6 +66,7 @@ const meta = {
   decorators: [withPage],
   args: {
     ...nav,
+    backLabel: getSections().common.menuBackLabel,
     agencyName: brand.agencyName,
     homeHref: '/',
     phone: brand.tollFreePhone,
@@ -89,7 +94,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: args.home.label })).toHaveAttribute('href', args.home.href);
     await expect(canvas.getByRole('link', { name: args.bookAppointment.label })).toHaveAttribute(
       'href',
-      '/#contact',
+      '/#callback',
     );
     await expect(canvas.getByRole('button', { name: args.openMenuLabel, hidden: true })).not.toBeVisible();
 
@@ -204,10 +209,12 @@ export const LearnMenuOpen: Story = {
       'href',
       '/#faq',
     );
-    // The list stays inside the window.
+    // The list stays inside the window, in two columns: every item in view, nothing to scroll inside it.
     await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    await expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight + 1);
   },
 };
 
@@ -302,13 +309,13 @@ export const ClosesOnOutsideClickAndFocusLeaving: Story = {
   },
 };
 
-/** Book Appointment scrolls to the contact section and moves focus there. */
+/** Book Appointment scrolls to the consultation form and moves focus to its first field. */
 export const BookAppointmentScrolls: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: args.bookAppointment.label }));
     await expect(args.onBook).toHaveBeenCalledOnce();
-    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('story-name')));
   },
 };
 
@@ -354,20 +361,25 @@ export const OpensMobileMenu: Story = {
       const dialog = await body.findByRole('dialog', { name: 'Menu' });
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
       const menu = within(dialog);
-      for (const item of [args.home, ...args.primary, ...args.tools]) {
+      for (const item of [args.home, ...args.primary]) {
         await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
       }
+      await expect(menu.getByRole('link', { name: args.phoneLabel })).toHaveAttribute(
+        'href',
+        `tel:${args.phone.e164}`,
+      );
+      await userEvent.click(menu.getByRole('button', { name: args.learnLabel }));
+      await expect(menu.getByRole('heading', { level: 3, name: args.learnLabel })).toBeVisible();
       await expect(menu.getByRole('link', { name: faqs.label })).toHaveAttribute('href', '/#faq');
       await expect(menu.getByRole('link', { name: new RegExp(webinar.label) })).toHaveAttribute(
         'rel',
         'noopener noreferrer',
       );
-      await expect(menu.getByRole('link', { name: args.phoneLabel })).toHaveAttribute(
-        'href',
-        `tel:${args.phone.e164}`,
-      );
-      await expect(menu.getByRole('heading', { level: 3, name: args.learnLabel })).toBeVisible();
-      await expect(menu.getByRole('heading', { level: 3, name: args.toolsLabel })).toBeVisible();
+      await userEvent.click(menu.getByRole('button', { name: args.backLabel }));
+      await userEvent.click(menu.getByRole('button', { name: args.toolsLabel }));
+      for (const item of args.tools)
+        await expect(menu.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+      await userEvent.click(menu.getByRole('button', { name: args.backLabel }));
     });
 
     await step('tap a link: the menu closes', async () => {
@@ -379,13 +391,16 @@ export const OpensMobileMenu: Story = {
       await waitFor(() => expect(menuButton).toHaveFocus());
     });
 
-    await step('reopen and tap Book Appointment: it closes and the contact section gets focus', async () => {
-      await userEvent.click(menuButton);
-      const dialog = await body.findByRole('dialog', { name: 'Menu' });
-      await userEvent.click(within(dialog).getByRole('link', { name: args.bookAppointment.label }));
-      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-      await expect(args.onBook).toHaveBeenCalledOnce();
-      await waitFor(() => expect(document.activeElement).toBe(document.getElementById('contact')));
-    });
+    await step(
+      "reopen and tap Book Appointment: it closes and the form's first field gets focus",
+      async () => {
+        await userEvent.click(menuButton);
+        const dialog = await body.findByRole('dialog', { name: 'Menu' });
+        await userEvent.click(within(dialog).getByRole('link', { name: args.bookAppointment.label }));
+        await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+        await expect(args.onBook).toHaveBeenCalledOnce();
+        await waitFor(() => expect(document.activeElement).toBe(document.getElementById('story-name')));
+      },
+    );
   },
 };

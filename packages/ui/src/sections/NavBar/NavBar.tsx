@@ -33,6 +33,8 @@ export interface NavBarProps {
   toolsLabel: string;
   /** Items of the Tools dropdown. */
   tools: ReadonlyArray<NavBarItem>;
+  /** The side menu's way back from the Learn or Tools items to the whole menu, e.g. "Back to the menu". */
+  backLabel: string;
   /** The Home button. */
   home: NavBarItem;
   /** The 'Book Appointment' button; scrolls to #contact. */

@@ -37,6 +37,11 @@ export const list = style({
   selectors: {
     '&[hidden]': { display: 'none' },
     '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
+    '&[data-columns="2"]:not([hidden])': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      width: 'min(44rem, calc(100vw - 2rem))',
+    },
   },
 });
 

@@ -101,7 +101,14 @@ export function NavBarMenu({
         {label}
         <ChevronDown className={styles.chevron} aria-hidden="true" size={20} />
       </button>
-      <ul ref={list} id={listId} className={styles.list} hidden={!open}>
+      {/* Two columns when the list is long (Learn), so the whole of it fits a laptop's window. */}
+      <ul
+        ref={list}
+        id={listId}
+        className={styles.list}
+        data-columns={items.length > 4 ? 2 : undefined}
+        hidden={!open}
+      >
         {items.map((item) => (
           <li key={item.id}>
             {item.external ? (

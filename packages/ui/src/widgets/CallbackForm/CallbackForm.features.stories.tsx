@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { leadHandlers, mockLeadPhoneIssue } from '../../mocks/lead';
 import { CallbackForm } from './CallbackForm';
 import { callbackFormArgs, callbackFormCopy as copy } from './CallbackForm.fixtures';
-import { fillCallbackForm, submitButton } from './CallbackForm.play';
+import { bestTimeName, fillCallbackForm, submitButton } from './CallbackForm.play';
 
 // The 'lead' function's other answers: sending, a field it refuses, the database down, the network gone, too many
 // requests. Whatever happens, the visitor keeps everything typed and has the phone number at hand.
@@ -30,7 +30,7 @@ const answers = {
   name: 'Mary Jones',
   phone: '205 555 0147',
   zip: '35203',
-  bestTime: 'evening',
+  bestTime: 'afternoon',
   topic: 'Help with a bill',
 } as const;
 
@@ -39,7 +39,7 @@ async function expectNothingLost(canvas: Canvas) {
   await expect(canvas.getByRole('textbox', { name: copy.nameLabel })).toHaveValue(answers.name);
   await expect(canvas.getByRole('textbox', { name: copy.phoneLabel })).toHaveValue(answers.phone);
   await expect(canvas.getByRole('textbox', { name: copy.zipLabel })).toHaveValue(answers.zip);
-  await expect(canvas.getByRole('radio', { name: copy.bestTimes.evening })).toBeChecked();
+  await expect(canvas.getByRole('radio', { name: bestTimeName('afternoon') })).toBeChecked();
   await expect(canvas.getByRole('textbox', { name: copy.topicLabel })).toHaveValue(answers.topic);
   await expect(canvas.getByRole('checkbox', { name: callbackFormArgs.consentText })).toBeChecked();
 }
@@ -83,9 +83,7 @@ export const ServerInvalid: Story = {
     const phone = canvas.getByRole('textbox', { name: copy.phoneLabel });
     await expect(phone).toHaveFocus();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(
-      `${copy.phoneHint} ${copy.errorPrefix} ${mockLeadPhoneIssue}`,
-    );
+    await expect(phone).toHaveAccessibleDescription(`${copy.errorPrefix} ${mockLeadPhoneIssue}`);
     await expectNothingLost(canvas);
     await expect(args.onSent).not.toHaveBeenCalled();
   },
@@ -120,7 +118,7 @@ export const Unavailable: Story = {
     await waitFor(() => expect(notice).toHaveFocus());
     await expect(notice).toHaveTextContent(/has not reached us/);
     await expect(notice).toHaveTextContent(callbackFormArgs.phone.display);
-    await expect(notice).toHaveTextContent(callbackFormArgs.officeHours);
+    await expect(notice).toHaveTextContent(callbackFormArgs.callHours.reading);
     await expect(phoneLink(notice)).toHaveAttribute('href', `tel:${callbackFormArgs.phone.e164}`);
     await expect(canvas.queryByRole('heading', { name: copy.received.heading })).toBeNull();
     await expectNothingLost(canvas);

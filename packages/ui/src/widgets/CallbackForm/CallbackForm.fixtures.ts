@@ -1,6 +1,6 @@
 // Story and test fixtures: the callback form's real words from @agency/content, passed in as the site passes them.
 // Only stories and tests import this file (ui never imports @agency/content at run time).
-import { brand, getSections, getServiceAreas } from '@agency/content';
+import { brand, getCallHours, getSections, getServiceAreas } from '@agency/content';
 import { http, HttpResponse } from 'msw';
 import { leadFunctionPattern } from '../../mocks/endpoints';
 import { mockLeadId } from '../../mocks/lead';
@@ -18,7 +18,7 @@ export const callbackFormArgs = {
   consentVersion: sections.contact.consentVersion,
   copy: callbackFormCopy,
   phone: brand.tollFreePhone,
-  officeHours: brand.officeHours.contact,
+  callHours: getCallHours(),
   statesServed: getServiceAreas().map((area) => area.name),
 } satisfies CallbackFormProps;
 

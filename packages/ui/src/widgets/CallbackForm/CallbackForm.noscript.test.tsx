@@ -10,7 +10,7 @@ import { fillCallbackCopy, statesInWords } from './callbackFormModel';
 
 const tokens = {
   phone: callbackFormArgs.phone.display,
-  officeHours: callbackFormArgs.officeHours,
+  officeHours: callbackFormArgs.callHours.reading,
   states: statesInWords(callbackFormArgs.statesServed),
 };
 

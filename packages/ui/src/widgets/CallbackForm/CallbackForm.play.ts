@@ -13,6 +13,16 @@ interface User {
 
 export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: copy.submitLabel });
 
+/** A best time's radio's accessible name: its name and its hours ("Morning 8 AM to noon"). */
+export const bestTimeName = (time: CallbackBestTime) =>
+  `${copy.bestTimes[time].label} ${copy.bestTimes[time].hours}`;
+
+/** Unfolds the optional questions (ZIP code, topic) when they are folded away. */
+export async function openOptionalQuestions(canvas: Canvas, user: User) {
+  const summary = canvas.getByText(copy.moreLabel);
+  if (!summary.closest('details')?.open) await user.click(summary);
+}
+
 /** Types each given answer into its empty field (replacing what was there), picks the time, ticks the box. */
 export async function fillCallbackForm(
   canvas: Canvas,
@@ -34,9 +44,9 @@ export async function fillCallbackForm(
   };
   await type(copy.nameLabel, answers.name);
   await type(copy.phoneLabel, answers.phone);
+  if (answers.bestTime) await user.click(canvas.getByRole('radio', { name: bestTimeName(answers.bestTime) }));
+  if (answers.zip !== undefined || answers.topic !== undefined) await openOptionalQuestions(canvas, user);
   await type(copy.zipLabel, answers.zip);
-  if (answers.bestTime)
-    await user.click(canvas.getByRole('radio', { name: copy.bestTimes[answers.bestTime] }));
   await type(copy.topicLabel, answers.topic);
   if (answers.consent) await user.click(canvas.getByRole('checkbox', { name: callbackFormArgs.consentText }));
 }

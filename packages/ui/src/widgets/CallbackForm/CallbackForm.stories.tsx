@@ -1,11 +1,14 @@
+import { leadReference } from '@agency/content/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type {} from 'msw-storybook-addon/types';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { leadFunctionPath } from '../../mocks/endpoints';
+import { mockLeadId } from '../../mocks/lead';
 import { CallbackForm } from './CallbackForm';
 import { callbackFormArgs, callbackFormCopy as copy, recordingLeadHandler } from './CallbackForm.fixtures';
 import type { CallbackRequestBody } from './callbackFormModel';
-import { fillCallbackForm, submitButton } from './CallbackForm.play';
+import { bestTimeName, fillCallbackForm, openOptionalQuestions, submitButton } from './CallbackForm.play';
+import { callbackBestTimes } from './callbackFormModel';
 
 const meta = {
   title: 'Widgets/CallbackForm',
@@ -28,7 +31,7 @@ type Story = StoryObj<typeof meta>;
  * label above and a hint, the consent box unticked and optional, and a honeypot no person or screen reader meets.
  */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: copy.heading });
     await expect(form).toHaveAttribute('method', 'post');
@@ -37,7 +40,8 @@ export const Empty: Story = {
     const name = canvas.getByRole('textbox', { name: copy.nameLabel });
     await expect(name).toHaveAttribute('name', 'name');
     await expect(name).toHaveAttribute('autocomplete', 'name');
-    await expect(name).toHaveAccessibleDescription(copy.nameHint);
+    // The label says it all: no hint to read after it.
+    await expect(name).not.toHaveAttribute('aria-describedby');
     await expect(name).not.toHaveAttribute('placeholder');
 
     const phone = canvas.getByRole('textbox', { name: copy.phoneLabel });
@@ -46,14 +50,20 @@ export const Empty: Story = {
     await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(phone).toHaveAttribute('autocomplete', 'tel');
 
+    // The optional questions are folded away, one tap from view.
+    await expect(canvas.getByRole('textbox', { name: copy.zipLabel })).not.toBeVisible();
+    await openOptionalQuestions(canvas, userEvent);
+    await expect(canvas.getByRole('textbox', { name: copy.zipLabel })).toBeVisible();
     const zip = canvas.getByRole('textbox', { name: copy.zipLabel });
     await expect(zip).toHaveAttribute('name', 'zip');
     await expect(zip).toHaveAttribute('inputmode', 'numeric');
     await expect(zip).toHaveAttribute('autocomplete', 'postal-code');
 
-    const group = canvas.getByRole('group', { name: copy.bestTimeLegend });
-    for (const label of Object.values(copy.bestTimes)) {
-      const radio = within(group).getByRole('radio', { name: label });
+    // The legend names the days and the time zone of the hours too.
+    const group = canvas.getByRole('group', { name: `${copy.bestTimeLegend} (${copy.bestTimeHint})` });
+    await expect(copy.bestTimeHint).toContain(callbackFormArgs.callHours.zone);
+    for (const time of callbackBestTimes) {
+      const radio = within(group).getByRole('radio', { name: bestTimeName(time) });
       await expect(radio).toHaveAttribute('name', 'bestTime');
       await expect(radio).not.toBeChecked();
     }
@@ -63,7 +73,7 @@ export const Empty: Story = {
     await expect(consent).not.toBeChecked();
     await expect(consent).toHaveAttribute('name', 'consent');
     await expect(consent).toHaveAccessibleDescription(copy.consentNote);
-    await expect(copy.consentNote).toContain('not required to obtain any service');
+    await expect(callbackFormArgs.consentText).toContain('not required to obtain any service');
 
     const hidden = (field: string) => form.querySelector<HTMLInputElement>(`input[name="${field}"]`);
     await expect(hidden('page')).toHaveValue('/aep/birmingham');
@@ -103,20 +113,18 @@ export const ClientErrors: Story = {
 
     const phone = canvas.getByRole('textbox', { name: copy.phoneLabel });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(
-      `${copy.phoneHint} ${copy.errorPrefix} ${copy.errors.phoneMissing}`,
-    );
+    await expect(phone).toHaveAccessibleDescription(`${copy.errorPrefix} ${copy.errors.phoneMissing}`);
     await userEvent.click(within(summary).getByRole('link', { name: copy.errors.phoneMissing }));
     await expect(phone).toHaveFocus();
     await userEvent.click(within(summary).getByRole('link', { name: copy.errors.bestTimeMissing }));
-    await expect(canvas.getByRole('radio', { name: copy.bestTimes.morning })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: bestTimeName('morning') })).toHaveFocus();
 
     // A number that is not a U.S. number and a ZIP with four digits, in plain words.
     await fillCallbackForm(canvas, userEvent, {
       name: 'Mary Jones',
       phone: '555 0147',
       zip: '3520',
-      bestTime: 'evening',
+      bestTime: 'afternoon',
     });
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
@@ -134,7 +142,8 @@ let bodies: CallbackRequestBody[] = [];
 
 /**
  * A valid request with the consent box left unticked: sent as JSON per the contract (`consent: false`, the phone as
- * typed), then the thank-you takes focus: when to expect the call (office hours) and the phone number.
+ * typed), then the thank-you takes focus: who calls, from which number, at the number given and when (with the time
+ * zone), the request's short reference, and our number.
  */
 export const Received: Story = {
   beforeEach({ msw }) {
@@ -154,8 +163,12 @@ export const Received: Story = {
     const heading = await canvas.findByRole('heading', { name: copy.received.heading });
     const panel = canvas.getByRole('region', { name: copy.received.heading });
     await waitFor(() => expect(panel).toHaveFocus());
-    await expect(panel).toHaveTextContent(callbackFormArgs.officeHours);
+    await expect(panel).toHaveTextContent('(205) 555-0147');
     await expect(panel).toHaveTextContent(callbackFormArgs.phone.display);
+    await expect(panel).toHaveTextContent(callbackFormArgs.callHours.zone);
+    await expect(panel).toHaveTextContent(
+      copy.received.reference.replace('{reference}', leadReference(mockLeadId)),
+    );
     await expect(within(panel).getByRole('link', { name: copy.callLabel })).toHaveAttribute(
       'href',
       `tel:${callbackFormArgs.phone.e164}`,
@@ -176,7 +189,7 @@ export const Received: Story = {
       website: '',
     });
     await expect(bodies[0]!.submittedAt).toBeGreaterThanOrEqual(bodies[0]!.startedAt);
-    await expect(args.onSent).toHaveBeenCalledWith({ id: 'lead_mock_0001', outsideServedStates: false });
+    await expect(args.onSent).toHaveBeenCalledWith({ id: mockLeadId, outsideServedStates: false });
   },
 };
 
@@ -226,7 +239,7 @@ export const ReceivedOutsideServedStates: Story = {
     const panel = await canvas.findByRole('region', { name: copy.received.heading });
     await waitFor(() => expect(panel).toHaveFocus());
     await expect(panel).toHaveTextContent(/outside the states we serve \(Alabama, .*Illinois\)/);
-    await expect(args.onSent).toHaveBeenCalledWith({ id: 'lead_mock_0001', outsideServedStates: true });
+    await expect(args.onSent).toHaveBeenCalledWith({ id: mockLeadId, outsideServedStates: true });
   },
 };
 

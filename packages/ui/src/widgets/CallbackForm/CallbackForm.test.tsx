@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockLeadId } from '../../mocks/lead';
 import { server } from '../../mocks/node';
 import { CallbackForm } from './CallbackForm';
 import { callbackFormArgs, callbackFormCopy as copy, recordingLeadHandler } from './CallbackForm.fixtures';
@@ -57,6 +58,6 @@ describe('CallbackForm', () => {
     await waitFor(() => expect(heading.closest('section')).toHaveFocus());
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ name: 'Mary Jones', bestTime: 'afternoon', consent: true, zip: null });
-    expect(onSent).toHaveBeenCalledWith({ id: 'lead_mock_0001', outsideServedStates: false });
+    expect(onSent).toHaveBeenCalledWith({ id: mockLeadId, outsideServedStates: false });
   });
 });

@@ -1,6 +1,7 @@
 // The callback request form: its props and copy, and how its parts fit together. The submit and what it shows are in
 // useCallbackForm, the questions in CallbackFormFields, the messages in CallbackFormNotices, the thank-you in
-// CallbackFormReceived and the request's rules in callbackFormModel.
+// CallbackFormReceived, the request's rules in callbackFormModel and when we call in callbackSchedule.
+import type { CallHours } from '@agency/content';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { button } from '../../primitives/Button/Button.css';
@@ -21,31 +22,38 @@ import {
   type CallbackBestTime,
   type CallbackErrorKind,
 } from './callbackFormModel';
+import type { CallbackWhenCopy } from './callbackSchedule';
 import { callbackFormIds, useCallbackForm } from './useCallbackForm';
+import { fillCallbackTopic } from '../../private/scrollToAnchor';
+import { useArrivalFocus } from '../../private/useArrivalFocus';
 
 /** Every text of the form (`sections.callback` of @agency/content). */
 export interface CallbackFormCopy {
   /** Heading of the form. */
   heading: string;
-  /** A sentence under it. */
-  intro: string;
+  /** A sentence under it (optional). */
+  intro?: string;
   nameLabel: string;
-  nameHint: string;
+  /** Optional: the label may say it all. */
+  nameHint?: string;
   phoneLabel: string;
-  phoneHint: string;
+  /** Optional. */
+  phoneHint?: string;
   /** Says in its own words that the ZIP is optional. */
   zipLabel: string;
   zipHint: string;
   /** Legend of the best-time radios. */
   bestTimeLegend: string;
-  /** Hint under it; token {officeHours}. */
+  /** Shown in the legend after it, quieter: the days and the time zone of the hours ("Mon-Fri, Central Time"). */
   bestTimeHint: string;
-  /** The label of each best time. */
-  bestTimes: Record<CallbackBestTime, string>;
+  /** Each best time: its name and its hours ("Morning", "8 AM to noon"). */
+  bestTimes: Record<CallbackBestTime, { label: string; hours: string }>;
+  /** The fold that holds the optional questions (ZIP code, topic). */
+  moreLabel: string;
   /** Says in its own words that the topic is optional. */
   topicLabel: string;
   topicHint: string;
-  /** Under the consent box: ticking it is a free choice, not required to obtain any service. */
+  /** Under the consent box: ticking it is a free choice; we call back either way. */
   consentNote: string;
   submitLabel: string;
   /** The button and the status line while sending. */
@@ -61,8 +69,11 @@ export interface CallbackFormCopy {
     /** Any other problem; names the phone number. */
     other: string;
   };
-  /** The thank-you panel; its body has the tokens {officeHours} and {phone}. */
-  received: { heading: string; body: string };
+  /**
+   * The thank-you panel: its body has the tokens {visitorPhone}, {phone} and {when} (one of `when`, filled with the
+   * day, the window and the zone); `reference` has {reference}.
+   */
+  received: CallbackWhenCopy & { heading: string; body: string; reference: string };
   /** Added to the thank-you when the ZIP is outside the states served; token {states}. */
   outsideServedStates: string;
   /** The request could not be stored (503) or sent; tokens {phone}, {officeHours}. */
@@ -103,8 +114,17 @@ export interface CallbackFormProps {
   copy: CallbackFormCopy;
   /** The toll-free number: `display` is printed, `e164` is dialled. */
   phone: { display: string; e164: string };
-  /** Office hours as the contact section reads them, e.g. "Mon-Fri 8:00 AM to 6:00 PM". */
-  officeHours: string;
+  /**
+   * When the office calls: the contact section's reading with its time zone ("Mon-Fri 8:00 AM to 6:00 PM Central
+   * Time"), its days and times, for the best times and the thank-you's "we will call you ..." (content's
+   * `getCallHours()`).
+   */
+  callHours: CallHours;
+  /**
+   * The consent box, when the page shares it with other buttons (the contact section's Call Now): ticked or not, and
+   * what to call when it changes. Without it the form keeps its own.
+   */
+  consent?: { checked: boolean; onCheckedChange: (checked: boolean) => void };
   /** The states the agency serves, e.g. ["Alabama", "Georgia"], named when a ZIP is outside them. */
   statesServed: ReadonlyArray<string>;
   /** Outline level of the heading (3 inside the contact section). */
@@ -133,26 +153,44 @@ export function CallbackForm({
   consentVersion,
   copy,
   phone,
-  officeHours,
+  callHours,
+  consent,
   statesServed,
   headingLevel = 3,
   onSent,
   returnedError,
 }: CallbackFormProps) {
   const ids = callbackFormIds(useId());
-  const tokens = { officeHours, phone: phone.display, states: statesInWords(statesServed) };
+  const tokens = {
+    officeHours: callHours.reading,
+    phone: phone.display,
+    states: statesInWords(statesServed),
+  };
   const fill = (text: string) => fillCallbackCopy(text, tokens);
-  const form = useCallbackForm({ ids, copy, fill, action, page, consentVersion, returnedError, onSent });
+  const form = useCallbackForm({
+    ids,
+    copy,
+    fill,
+    action,
+    page,
+    consentVersion,
+    callHours,
+    returnedError,
+    onSent,
+  });
   const { status, errors, startedAtInput, renderedAt } = form;
   const isSending = status.kind === 'sending';
+  // A link here (a skip link, a card's Learn More with its topic, /#callback) lands on the first field.
+  useArrivalFocus(id, { onFollow: (link) => fillCallbackTopic(id, link.dataset.callbackTopic) });
 
   return (
-    <div id={id} className={styles.root}>
+    // data-focus-first: a link or button that leads here moves focus to the first field (private/scrollToAnchor).
+    <div id={id} className={styles.root} data-focus-first="">
       <div className={styles.header}>
         <Heading level={headingLevel} id={ids.heading} tone="brand">
           {copy.heading}
         </Heading>
-        <Text size="large">{copy.intro}</Text>
+        {copy.intro ? <Text>{copy.intro}</Text> : null}
       </div>
 
       {status.kind === 'received' ? (
@@ -160,10 +198,14 @@ export function CallbackForm({
           id={ids.received}
           headingLevel={headingLevel}
           heading={copy.received.heading}
-          body={fill(copy.received.body)}
+          body={fillCallbackCopy(fill(copy.received.body), {
+            visitorPhone: status.visitorPhone,
+            when: status.when,
+          })}
+          reference={fillCallbackCopy(copy.received.reference, { reference: status.reference })}
           note={status.outsideServedStates ? fill(copy.outsideServedStates) : null}
           phone={phone}
-          callLabel={copy.callLabel}
+          callLabel={fill(copy.callLabel)}
         />
       ) : (
         <>
@@ -176,7 +218,7 @@ export function CallbackForm({
               id={ids.notice}
               text={fill(status.kind === 'unavailable' ? copy.unavailable : copy.rateLimited)}
               phone={phone}
-              callLabel={copy.callLabel}
+              callLabel={fill(copy.callLabel)}
             />
           ) : null}
 
@@ -189,7 +231,7 @@ export function CallbackForm({
               tooMany: fill(copy.rateLimited),
             }}
             phone={phone}
-            callLabel={copy.callLabel}
+            callLabel={fill(copy.callLabel)}
           />
 
           <form
@@ -211,7 +253,14 @@ export function CallbackForm({
               suppressHydrationWarning
             />
 
-            <CallbackFormFields ids={ids} copy={copy} fill={fill} consentText={consentText} errors={errors} />
+            <CallbackFormFields
+              ids={ids}
+              copy={copy}
+              fill={fill}
+              consentText={consentText}
+              consent={consent}
+              errors={errors}
+            />
 
             <button
               type="submit"

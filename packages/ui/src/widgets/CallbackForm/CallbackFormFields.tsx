@@ -1,7 +1,8 @@
-// The questions of the callback form, one per field, labels above: name, phone, optional ZIP, the best time as radio
-// cards, optional topic, the consent box (kept separate and optional) and the honeypot. Each field names its hint and
-// its message in `aria-describedby`; the field names are the 'lead' function's.
+// The questions of the callback form, one per field, labels above: name, phone, the best time as radio cards, then a
+// fold with the optional ZIP and topic, the consent box (kept separate and optional; the page may share it) and the
+// honeypot. Each field names its hint and its message in `aria-describedby`; the field names are the 'lead' function's.
 import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../../patterns/ErrorMessage/ErrorMessage';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
@@ -11,8 +12,11 @@ import * as styles from './CallbackForm.css';
 import { callbackBestTimes, callbackLimits, type CallbackField } from './callbackFormModel';
 import type { CallbackFormIds, CallbackShownError } from './useCallbackForm';
 
-/** The one-line text fields, in form order. */
-const textFields = ['name', 'phone', 'zip'] as const;
+/** The one-line text fields. */
+type TextField = 'name' | 'phone' | 'zip';
+
+/** The questions folded away until the visitor opens them (or one needs fixing). */
+const optionalFields: ReadonlyArray<CallbackField> = ['zip', 'topic'];
 
 /** What each text field holds, for the browser's keyboards, autofill and limits. */
 const textFieldAttributes = {
@@ -31,16 +35,39 @@ export interface CallbackFormFieldsProps {
   fill: (text: string) => string;
   /** The consent box's exact text. */
   consentText: string;
+  /** The consent box's state when the page shares it (the contact section's Call Now); the form's own otherwise. */
+  consent?: { checked: boolean; onCheckedChange: (checked: boolean) => void };
   /** The messages of the last submit. */
   errors: ReadonlyArray<CallbackShownError>;
 }
 
 /** The fields between the form's hidden inputs and its submit button. */
-export function CallbackFormFields({ ids, copy, fill, consentText, errors }: CallbackFormFieldsProps) {
-  const [consent, setConsent] = useState(false);
+export function CallbackFormFields({
+  ids,
+  copy,
+  fill,
+  consentText,
+  consent,
+  errors,
+}: CallbackFormFieldsProps) {
+  const [ownConsent, setOwnConsent] = useState(false);
+  const consented = consent ? consent.checked : ownConsent;
+  const setConsented = consent ? consent.onCheckedChange : setOwnConsent;
+  const [moreOpen, setMoreOpen] = useState(false);
+  // New messages about an optional question unfold them, so the summary's link leads to a field in view.
+  const [errorsSeen, setErrorsSeen] = useState(errors);
+  if (errors !== errorsSeen) {
+    setErrorsSeen(errors);
+    if (errors.some((error) => error.field && optionalFields.includes(error.field))) setMoreOpen(true);
+  }
   const errorFor = (field: CallbackField) => errors.find((error) => error.field === field);
+  // The best time's hint is part of its legend, which names the group already.
+  const hasHint = (field: CallbackField) =>
+    field !== 'bestTime' && Boolean(copy[`${field}Hint` as `${Exclude<CallbackField, 'bestTime'>}Hint`]);
   const describedBy = (field: CallbackField) =>
-    [ids.hint(field), errorFor(field) ? ids.error(field) : null].filter(Boolean).join(' ') || undefined;
+    [hasHint(field) ? ids.hint(field) : null, errorFor(field) ? ids.error(field) : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid = (field: CallbackField) => Boolean(errorFor(field));
   /** The props each text field takes from its name: id, name, message state and descriptions. */
   const fieldProps = (field: CallbackField) => ({
@@ -50,7 +77,7 @@ export function CallbackFormFields({ ids, copy, fill, consentText, errors }: Cal
     'aria-describedby': describedBy(field),
   });
   /** A question with its label and hint from the copy (`nameLabel`, `nameHint`…) around its control. */
-  const question = (field: (typeof textFields)[number] | 'topic', control: ReactNode) => (
+  const question = (field: TextField | 'topic', control: ReactNode) => (
     <CallbackFormField
       key={field}
       label={copy[`${field}Label`]}
@@ -63,24 +90,28 @@ export function CallbackFormFields({ ids, copy, fill, consentText, errors }: Cal
     </CallbackFormField>
   );
 
+  const textField = (field: TextField) =>
+    question(
+      field,
+      <input
+        {...fieldProps(field)}
+        {...textFieldAttributes[field]}
+        className={styles.input({ width: textFieldWidths[field], invalid: invalid(field) })}
+      />,
+    );
+
   return (
     <>
-      {textFields.map((field) =>
-        question(
-          field,
-          <input
-            {...fieldProps(field)}
-            {...textFieldAttributes[field]}
-            className={styles.input({ width: textFieldWidths[field], invalid: invalid(field) })}
-          />,
-        ),
-      )}
+      {textField('name')}
+      {textField('phone')}
 
       <fieldset className={styles.fieldset} aria-describedby={describedBy('bestTime')}>
-        <legend className={clsx(styles.legend, styles.label)}>{copy.bestTimeLegend}</legend>
-        <p id={ids.hint('bestTime')} className={styles.hint}>
-          {fill(copy.bestTimeHint)}
-        </p>
+        <legend className={clsx(styles.legend, styles.label, styles.questionLegend)}>
+          {copy.bestTimeLegend}{' '}
+          <span id={ids.hint('bestTime')} className={styles.legendHint}>
+            ({fill(copy.bestTimeHint)})
+          </span>
+        </legend>
         <ErrorMessage
           id={ids.error('bestTime')}
           prefix={copy.errorPrefix}
@@ -96,21 +127,37 @@ export function CallbackFormFields({ ids, copy, fill, consentText, errors }: Cal
                 value={time}
                 className={styles.radio}
               />
-              {copy.bestTimes[time]}
+              <span className={styles.optionWords}>
+                <span>{copy.bestTimes[time].label}</span>{' '}
+                <span className={styles.optionHours}>{copy.bestTimes[time].hours}</span>
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      {question(
-        'topic',
-        <textarea
-          {...fieldProps('topic')}
-          rows={3}
-          maxLength={callbackLimits.topicMaxLength}
-          className={clsx(styles.input({ invalid: invalid('topic') }), styles.textarea)}
-        />,
-      )}
+      <details
+        className={styles.more}
+        open={moreOpen}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+      >
+        <summary className={styles.moreSummary}>
+          <ChevronDown aria-hidden="true" size={24} className={styles.moreIcon} />
+          {copy.moreLabel}
+        </summary>
+        <div className={styles.moreFields}>
+          {textField('zip')}
+          {question(
+            'topic',
+            <textarea
+              {...fieldProps('topic')}
+              rows={3}
+              maxLength={callbackLimits.topicMaxLength}
+              className={clsx(styles.input({ invalid: invalid('topic') }), styles.textarea)}
+            />,
+          )}
+        </div>
+      </details>
 
       <div className={styles.consent}>
         <Checkbox
@@ -118,8 +165,9 @@ export function CallbackFormFields({ ids, copy, fill, consentText, errors }: Cal
           name="consent"
           label={consentText}
           description={copy.consentNote}
-          checked={consent}
-          onCheckedChange={setConsent}
+          checked={consented}
+          onCheckedChange={setConsented}
+          layout="wrap"
         />
       </div>
 
@@ -142,7 +190,7 @@ function CallbackFormField({
   children,
 }: {
   label: string;
-  hint: string;
+  hint: string | undefined;
   error: CallbackShownError | undefined;
   prefix: string;
   ids: { field: string; hint: string; error: string };
@@ -153,9 +201,11 @@ function CallbackFormField({
       <label htmlFor={ids.field} className={styles.label}>
         {label}
       </label>
-      <p id={ids.hint} className={styles.hint}>
-        {hint}
-      </p>
+      {hint ? (
+        <p id={ids.hint} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <ErrorMessage id={ids.error} prefix={prefix} message={error?.message} />
       {children}
     </div>

@@ -105,7 +105,7 @@ describe('callbackValuesFromForm and toCallbackRequest', () => {
     data.set('name', '  Mary \n Jones ');
     data.set('phone', ' 205 555 0147 ');
     data.set('zip', '35203-1234');
-    data.set('bestTime', 'evening');
+    data.set('bestTime', 'afternoon');
     data.set('topic', '  ');
     data.set('consent', 'on');
     data.set('website', '');
@@ -122,7 +122,7 @@ describe('callbackValuesFromForm and toCallbackRequest', () => {
       name: 'Mary Jones',
       phone: '205 555 0147',
       zip: '35203-1234',
-      bestTime: 'evening',
+      bestTime: 'afternoon',
       topic: null,
       consent: true,
       consentVersion: '2026-11-22',

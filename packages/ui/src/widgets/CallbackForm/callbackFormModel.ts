@@ -1,9 +1,10 @@
-// The callback form's pure parts: the request the 'lead' function takes (its field names, best times and limits
-// mirror `@agency/lead/fields`, which ui does not depend on), the check before sending, and how an answer reads.
+// The callback form's pure parts: the request the 'lead' function takes (its best times come from the lead call's
+// contract; field names and limits mirror it), the check before sending, and how an answer reads.
+import { bestTimes, type BestTime } from '@agency/content/contracts';
 
-/** When the visitor would like the call (the contract's `bestTime` values, in form order). */
-export const callbackBestTimes = ['morning', 'afternoon', 'evening', 'anytime'] as const;
-export type CallbackBestTime = (typeof callbackBestTimes)[number];
+/** When the visitor would like the call (the contract's `bestTime` values, each inside office hours, in form order). */
+export const callbackBestTimes = bestTimes;
+export type CallbackBestTime = BestTime;
 
 /** The fields a visitor fills in, in form order. */
 export const callbackFields = ['name', 'phone', 'zip', 'bestTime', 'topic'] as const;
@@ -251,6 +252,11 @@ export function fillCallbackCopy(template: string, values: Record<string, string
   return template.replace(/\{([a-zA-Z0-9]+)\}/g, (whole, name: string) =>
     name in values ? values[name]! : whole,
   );
+}
+
+/** A U.S. number's ten digits as people write it: "(205) 555-0147". */
+export function formatUsPhone(digits: string): string {
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
 }
 
 /** The states served in words: "AL, GA and FL" (English list). */

@@ -1,27 +1,42 @@
 // useCallbackForm: what the callback form shows and what its submit does: the check before sending, the JSON request
 // to the 'lead' function, and the answer read as received, field messages, unavailable or too many, with focus moved
 // to what a submit shows. Also the ids every part of the form shares.
+import type { CallHours } from '@agency/content';
+import { leadReference } from '@agency/content/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFocusAfterRender } from '../../patterns/ErrorSummary/useFocusAfterRender';
 import type { CallbackFormCopy, CallbackFormResult } from './CallbackForm';
 import {
   callbackBestTimes,
   callbackValuesFromForm,
+  checkUsPhone,
   epochMs,
+  formatUsPhone,
   readCallbackResponse,
   readReturnedError,
   toCallbackRequest,
   validateCallback,
   type CallbackBestTime,
   type CallbackField,
+  type CallbackFormValues,
   type CallbackOutcome,
 } from './callbackFormModel';
+import { nextCallSlot, slotInWords } from './callbackSchedule';
 
 /** What the form shows besides its fields: nothing yet, sending, the thank-you, or a notice with the phone. */
 export type CallbackFormStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'received'; outsideServedStates: boolean }
+  | {
+      kind: 'received';
+      outsideServedStates: boolean;
+      /** The number the visitor gave, as people write it. */
+      visitorPhone: string;
+      /** When we call, in words. */
+      when: string;
+      /** The request's short reference (the staff inbox shows the same). */
+      reference: string;
+    }
   | { kind: 'unavailable' }
   | { kind: 'rateLimited' };
 
@@ -60,6 +75,8 @@ export interface UseCallbackFormOptions {
   action: string;
   page: string;
   consentVersion: string;
+  /** When the office calls (the thank-you says when, from the best time chosen). */
+  callHours: CallHours;
   /** The `callback-error` value a no-JavaScript post came back with. */
   returnedError?: string;
   onSent?: (result: CallbackFormResult) => void;
@@ -70,7 +87,7 @@ export interface UseCallbackFormOptions {
  * (the time the page was made, for a post sent before the script runs; replaced by the time the form was shown).
  */
 export function useCallbackForm(options: UseCallbackFormOptions) {
-  const { ids, copy, fill, action, page, consentVersion, returnedError, onSent } = options;
+  const { ids, copy, fill, action, page, consentVersion, callHours, returnedError, onSent } = options;
   const returned = readReturnedError(returnedError);
   const [status, setStatus] = useState<CallbackFormStatus>(
     returned?.kind === 'unavailable' || returned?.kind === 'rateLimited'
@@ -99,14 +116,23 @@ export function useCallbackForm(options: UseCallbackFormOptions) {
     if (startedAtInput.current) startedAtInput.current.value = String(startedAt.current);
   }, []);
 
-  const show = (outcome: CallbackOutcome) => {
+  const show = (outcome: CallbackOutcome, values: CallbackFormValues) => {
     switch (outcome.kind) {
-      case 'received':
+      case 'received': {
         setErrors([]);
-        setStatus({ kind: 'received', outsideServedStates: outcome.outsideServedStates });
+        const phone = checkUsPhone(values.phone);
+        const bestTime = callbackBestTimes.find((time) => time === values.bestTime) ?? 'anytime';
+        setStatus({
+          kind: 'received',
+          outsideServedStates: outcome.outsideServedStates,
+          visitorPhone: phone.ok ? formatUsPhone(phone.digits) : values.phone.trim(),
+          when: slotInWords(nextCallSlot(new Date(), bestTime, callHours), callHours.zone, copy.received),
+          reference: leadReference(outcome.id),
+        });
         focusAfterRender(ids.received);
         onSent?.({ id: outcome.id, outsideServedStates: outcome.outsideServedStates });
         return;
+      }
       case 'invalid': {
         const shown = outcome.issues.map((issue): CallbackShownError =>
           issue.field === 'outOfDate'
@@ -167,7 +193,7 @@ export function useCallbackForm(options: UseCallbackFormOptions) {
       outcome = { kind: 'unavailable' };
     }
     sending.current = false;
-    show(outcome);
+    show(outcome, values);
   };
 
   return { status, errors, submit, startedAtInput, renderedAt };

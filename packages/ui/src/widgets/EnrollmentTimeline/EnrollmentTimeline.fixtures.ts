@@ -36,6 +36,7 @@ export const enrollmentTimelineArgs = {
     uidDomain: 'medicare-timeline.example.com',
   },
   today: fixtureToday,
+  phone: brand.tollFreePhone,
 } satisfies EnrollmentTimelineProps;
 
 /** The keyboard half of a user-event instance (Testing Library's or the one Storybook hands to play functions). */

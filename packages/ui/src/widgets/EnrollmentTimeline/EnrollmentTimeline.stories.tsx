@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { EnrollmentTimeline } from './EnrollmentTimeline';
 import { getTimelineToolCopy } from '@agency/content';
@@ -8,6 +9,22 @@ import { enrollmentTimelineArgs, fillTimelineWithKeyboard } from './EnrollmentTi
 const copy = getTimelineToolCopy();
 
 // Today is fixed at 2026-11-21 (the `today` arg) so every story reads the same dates.
+/** A consultation form under the timeline, as on the page (its first field, its folded topic). */
+const withConsultationForm = (Story: () => ReactNode) => (
+  <>
+    <Story />
+    <div id="callback" data-focus-first="">
+      <label htmlFor="story-name">Your name</label>
+      <input id="story-name" name="name" />
+      <details>
+        <summary>More</summary>
+        <label htmlFor="story-topic">Topic</label>
+        <textarea id="story-topic" name="topic" maxLength={500} />
+      </details>
+    </div>
+  </>
+);
+
 const meta = {
   title: 'Widgets/EnrollmentTimeline',
   component: EnrollmentTimeline,
@@ -218,7 +235,10 @@ export const SharedLink: Story = {
   },
 };
 
-/** Born June 15, 1955: the window ended in 2020, under the rules before 2023; the page says so and names the next GEP. */
+/**
+ * Born June 15, 1955: the window ended in 2020, under the rules before 2023; the page says so, and leads with what
+ * can be done now (the yearly windows and the next GEP).
+ */
 export const PastInitialEnrollment: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -229,10 +249,40 @@ export const PastInitialEnrollment: Story = {
     await expect(table.getByRole('row', { name: `June 2020 ${copy.result.partBUnavailable}` })).toBeVisible();
     await expect(result.getAllByText('This window ended on September 30, 2020.')).toHaveLength(1);
     await expect(result.getByText('This window ended on November 30, 2020.')).toBeVisible();
-    await expect(result.getByRole('heading', { level: 3, name: copy.result.gepHeading })).toBeVisible();
+    await expect(result.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(copy.result.nowHeading!);
     await expect(
       result.getByText(/the next General Enrollment Period runs from January 1, 2027 to March 31, 2027\./),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Born March 15, 1961, read on November 21, 2026: the Initial Enrollment Period is behind, so the result opens with
+ * what the visitor can do now (the Annual Enrollment Period, open now until December 7); it ends with what to do
+ * next: call, or the consultation form with the date of birth as its topic.
+ */
+export const WhatYouCanDoNowFirst: Story = {
+  decorators: [withConsultationForm],
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await fillTimelineWithKeyboard(userEvent, { month: '3', day: '15', year: '1961' });
+    await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
+    const result = within(canvas.getByRole('region', { name: copy.result.heading }));
+    const headings = result.getAllByRole('heading', { level: 3 });
+    await expect(headings[0]).toHaveTextContent(copy.result.nowHeading!);
+    const aep = yearlyWindow(canvas, 'Annual Enrollment Period: October 15, 2026 to December 7, 2026.');
+    await expect(aep).toHaveTextContent(copy.result.openNow);
+    await expect(headings.map((heading) => heading.textContent)).not.toContain(copy.result.yearlyHeading);
+    await expect(headings.at(-1)).toHaveTextContent(copy.result.nextStep!.heading);
+    await expect(result.getByRole('link', { name: copy.result.nextStep!.callLabel })).toHaveAttribute(
+      'href',
+      `tel:${args.phone!.e164}`,
+    );
+    await userEvent.click(result.getByRole('link', { name: copy.result.nextStep!.scheduleLabel }));
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Topic' })).toHaveValue(
+      'My Medicare dates, for a date of birth of March 15, 1961.',
+    );
   },
 };
 
@@ -248,7 +298,8 @@ export const MaOpenEnrollmentOpen: Story = {
     const canvas = within(canvasElement);
     await fillTimelineWithKeyboard(userEvent, { month: '6', day: '15', year: '1961' });
     await expect(await canvas.findByRole('heading', { level: 2, name: copy.result.heading })).toHaveFocus();
-    await expect(canvas.getByRole('heading', { level: 3, name: copy.result.yearlyHeading })).toBeVisible();
+    // The Initial Enrollment Period is behind: the yearly windows come first, under "What you can do now".
+    await expect(canvas.getByRole('heading', { level: 3, name: copy.result.nowHeading })).toBeVisible();
     const maOep = yearlyWindow(
       canvas,
       'Medicare Advantage Open Enrollment: January 1, 2027 to March 31, 2027.',

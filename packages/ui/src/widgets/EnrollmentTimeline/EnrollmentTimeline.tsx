@@ -4,6 +4,7 @@
 import type { EnrollmentTimelineResult } from '@agency/content';
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { CalculatorShell, useCalculatorShell } from '../../patterns/CalculatorShell/CalculatorShell';
+import type { ResultNextStepCopy } from '../../patterns/ResultPanel/ResultNextStep';
 import * as styles from './EnrollmentTimeline.css';
 import { EnrollmentTimelineForm, timelineFieldId } from './EnrollmentTimelineForm';
 import { EnrollmentTimelineResultView } from './EnrollmentTimelineResultView';
@@ -144,6 +145,16 @@ export interface EnrollmentTimelineCopy {
     maOepText: string;
     /** Badge on a window open today, e.g. "Open now". */
     openNow: string;
+    /**
+     * Once the Initial Enrollment Period has passed, the result starts with what the visitor can do now (the yearly
+     * windows, open now or next, and the General Enrollment Period) under this h3.
+     */
+    nowHeading?: string;
+    /**
+     * The last block: call, or the consultation form with the result as its topic (`topic`: token {birthDate}).
+     * Shown when the timeline has `phone`.
+     */
+    nextStep?: ResultNextStepCopy & { topic: string };
   };
   /** The events of the .ics file. Tokens: {start}, {end} (the window), {partBStart}, {coverageStart}, {planYear}. */
   calendar: {
@@ -193,6 +204,8 @@ export interface EnrollmentTimelineProps {
   onAddToCalendar?: (ics: string) => void;
   /** Called with the link when the visitor shares. */
   onShare?: (url: string) => void;
+  /** The toll-free number the result's next step dials (with `copy.result.nextStep`). */
+  phone?: { e164: string };
 }
 
 interface Submission {
@@ -235,6 +248,7 @@ export function EnrollmentTimeline({
   onPrint,
   onAddToCalendar,
   onShare,
+  phone,
 }: EnrollmentTimelineProps) {
   /** What the status line says: the calendar file made, the link copied. */
   const [status, setStatus] = useState('');
@@ -338,6 +352,7 @@ export function EnrollmentTimeline({
           onShare={shareLink}
           share={share.state}
           shareFieldId={ids.shareField}
+          phone={phone}
         />
       ) : null}
       {/* Announces what Add to calendar and Share did; kept in the page so the change is read out. */}

@@ -1,10 +1,13 @@
 // The result of the EnrollmentTimeline: the date of birth in words, the Print, Add to my calendar and Copy a link
-// buttons, then every window that follows: the Initial Enrollment Period (its seven months), Part B's start by sign-up
-// month, Medigap open enrollment, the late penalties or the Special Enrollment Period, the General Enrollment Period
-// and the yearly windows.
+// buttons, then every window: the Initial Enrollment Period (its seven months), Part B's start by sign-up month,
+// Medigap open enrollment, the late penalties or the Special Enrollment Period, the General Enrollment Period and the
+// yearly windows. Once the Initial Enrollment Period has passed, what the visitor can do now (the yearly windows and
+// the General Enrollment Period) comes first. Last, what to do next: call, or the consultation form with the dates as
+// its topic.
 import type { CalendarMonth, EnrollmentTimelineResult } from '@agency/content';
 import { CalendarPlus, Printer } from 'lucide-react';
 import { useId } from 'react';
+import { ResultNextStep } from '../../patterns/ResultPanel/ResultNextStep';
 import { ResultPanel } from '../../patterns/ResultPanel/ResultPanel';
 import { ResultPanelBlock } from '../../patterns/ResultPanel/ResultPanelBlock';
 import { ResultPanelTable } from '../../patterns/ResultPanel/ResultPanelTable';
@@ -37,6 +40,8 @@ export interface EnrollmentTimelineResultViewProps {
   share: ShareLinkState;
   /** The id of the link field shown when copying is not possible. */
   shareFieldId: string;
+  /** The number the next step dials; without it, no next step. */
+  phone?: { e164: string };
 }
 
 /** The timeline's result: intro and actions, then the windows. */
@@ -51,6 +56,7 @@ export function EnrollmentTimelineResultView({
   onShare,
   share,
   shareFieldId,
+  phone,
 }: EnrollmentTimelineResultViewProps) {
   const long = (iso: string) => formatLongDate(iso, monthNames);
   return (
@@ -80,6 +86,16 @@ export function EnrollmentTimelineResultView({
         long={long}
         monthNames={monthNames}
       />
+
+      {phone && copy.result.nextStep ? (
+        <ResultNextStep
+          copy={copy.result.nextStep}
+          phoneE164={phone.e164}
+          topic={fillCopy(copy.result.nextStep.topic, {
+            birthDate: formatLongDate(result.birthDate, monthNames),
+          })}
+        />
+      ) : null}
     </ResultPanel>
   );
 }
@@ -119,8 +135,41 @@ function EnrollmentTimelineResultBody({
     base: formatUsd(partD.baseBeneficiaryPremium),
     penalty: formatUsd(partD.monthlyPenalty),
   });
+  const yearlyWindows = (
+    <ul className={styles.yearlyList}>
+      <EnrollmentTimelineWindow
+        text={fillCopy(text.aepText, {
+          start: long(result.aep.start),
+          end: long(result.aep.end),
+          coverageStart: long(result.aep.coverageStart),
+          planYear: result.aep.planYear,
+        })}
+        open={result.aep.open}
+        openNow={text.openNow}
+      />
+      <EnrollmentTimelineWindow
+        text={fillCopy(text.maOepText, {
+          start: long(result.maOep.start),
+          end: long(result.maOep.end),
+          planYear: result.maOep.planYear,
+        })}
+        open={result.maOep.open}
+        openNow={text.openNow}
+      />
+    </ul>
+  );
+  const gepText = fillCopy(text.gepText, { start: long(result.gep.start), end: long(result.gep.end) });
+  // The Initial Enrollment Period is behind the visitor: lead with what they can do now.
+  const nowFirst = iep.passed && Boolean(text.nowHeading);
   return (
     <>
+      {nowFirst ? (
+        <ResultPanelBlock heading={text.nowHeading!}>
+          {yearlyWindows}
+          <Text>{gepText}</Text>
+        </ResultPanelBlock>
+      ) : null}
+
       <ResultPanelBlock heading={text.iepHeading} headingId={iepHeadingId}>
         <Text>{fillCopy(text.iepIntro, { start: long(iep.start), end: long(iep.end) })}</Text>
         {iep.passed ? <Text weight="bold">{fillCopy(text.passed, { end: long(iep.end) })}</Text> : null}
@@ -201,33 +250,14 @@ function EnrollmentTimelineResultBody({
         </ResultPanelBlock>
       )}
 
-      <ResultPanelBlock heading={text.gepHeading}>
-        <Text>{fillCopy(text.gepText, { start: long(result.gep.start), end: long(result.gep.end) })}</Text>
-      </ResultPanelBlock>
-
-      <ResultPanelBlock heading={text.yearlyHeading}>
-        <ul className={styles.yearlyList}>
-          <EnrollmentTimelineWindow
-            text={fillCopy(text.aepText, {
-              start: long(result.aep.start),
-              end: long(result.aep.end),
-              coverageStart: long(result.aep.coverageStart),
-              planYear: result.aep.planYear,
-            })}
-            open={result.aep.open}
-            openNow={text.openNow}
-          />
-          <EnrollmentTimelineWindow
-            text={fillCopy(text.maOepText, {
-              start: long(result.maOep.start),
-              end: long(result.maOep.end),
-              planYear: result.maOep.planYear,
-            })}
-            open={result.maOep.open}
-            openNow={text.openNow}
-          />
-        </ul>
-      </ResultPanelBlock>
+      {nowFirst ? null : (
+        <>
+          <ResultPanelBlock heading={text.gepHeading}>
+            <Text>{gepText}</Text>
+          </ResultPanelBlock>
+          <ResultPanelBlock heading={text.yearlyHeading}>{yearlyWindows}</ResultPanelBlock>
+        </>
+      )}
     </>
   );
 }

@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 import { sprinkles } from '../../styles/sprinkles.css';
 
+/** The points: one under the other, or side by side where the dialog is wide (they are short). */
 export const points = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
+  flexWrap: 'wrap',
+  columnGap: vars.space.large,
+  rowGap: vars.space.xsmall,
 });
 
 export const point = style({

@@ -36,13 +36,14 @@ export function ExitIntentPopupDialog({
   onBook,
   onConsentChange,
 }: ExitIntentPopupDialogProps) {
-  // The consent box and the buttons it turns on are the dialog's footer: always in view together, under the points,
-  // which scroll inside the dialog when the window is short of room. Either button also closes the dialog.
+  // The consent box and the buttons it turns on are the dialog's footer, seen together under the points; the line
+  // between them says why the buttons wait and gives the number to dial. Either button also closes the dialog.
   const footer = (
     <ConsentGatedActions
       placement="dialog"
       copy={{ consentLabel, consentHelp, callLabel, bookLabel, newTabLabel }}
       phoneE164={phone.e164}
+      phoneDisplay={phone.display}
       bookingHref={bookingHref}
       bookingGated
       onCall={() => {
@@ -65,6 +66,7 @@ export function ExitIntentPopupDialog({
       description={intro}
       closeLabel={closeLabel}
       footer={footer}
+      width="wide"
     >
       <ul className={styles.points}>
         {points.map((point) => (

@@ -1,6 +1,7 @@
 // Story and test fixtures: the real IRMAA rule, money formatter and brackets of @agency/content, passed in as the site
 // passes them. Only stories and tests import this file (ui never imports @agency/content at run time).
 import {
+  brand,
   formatMoney,
   getFigures,
   getIrmaaTables,
@@ -26,6 +27,7 @@ export const irmaaCalculatorArgs = {
   rules: irmaaCalculatorRules,
   tables: irmaaCalculatorTables,
   planYear: 2026,
+  phone: brand.tollFreePhone,
 } satisfies IrmaaCalculatorProps;
 
 /** Plan year 2027 before CMS publishes its brackets: the site passes the 2025 and 2026 tables; 2026 is computed. */

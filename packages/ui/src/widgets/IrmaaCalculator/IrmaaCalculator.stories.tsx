@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { IrmaaCalculator } from './IrmaaCalculator';
 import { fillTokens, getIrmaaToolCopy } from '@agency/content';
@@ -30,9 +31,28 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-/** The amount shown under a label of the result. */
+/** A consultation form under the calculator, as on the page (its first field, its folded topic). */
+const withConsultationForm = (Story: () => ReactNode) => (
+  <>
+    <Story />
+    <div id="callback" data-focus-first="">
+      <label htmlFor="story-name">Your name</label>
+      <input id="story-name" name="name" />
+      <details>
+        <summary>More</summary>
+        <label htmlFor="story-topic">Topic</label>
+        <textarea id="story-topic" name="topic" maxLength={500} />
+      </details>
+    </div>
+  </>
+);
+
+/** The amount shown under a label of the result (on a joint return the label goes on: "(each person)"). */
 const amount = (canvas: Canvas, label: string) =>
-  canvas.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  canvas.getByText(
+    (_: string, element: Element | null) =>
+      element?.tagName === 'DT' && element.textContent!.startsWith(label),
+  ).nextElementSibling?.textContent;
 
 const yourRow = (canvas: Canvas) => canvas.getByRole('row', { current: true });
 
@@ -53,14 +73,26 @@ export const Empty: Story = {
   },
 };
 
-/** A 2026 joint return with MAGI $250,000: Part B $284.10, Part D +$14.50; the table marks bracket 1. */
+/**
+ * A 2026 joint return with MAGI $250,000: Part B $284.10, Part D +$14.50, each person's (said beside each amount, and
+ * what the two pay together); the table marks bracket 1; the result ends with what to do next: call, or the
+ * consultation form with the result as its topic.
+ */
 export const Joint250k: Story = {
+  decorators: [withConsultationForm],
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     await fillIrmaaWithKeyboard(userEvent, { status: 'joint', magi: '250,000' });
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Your 2026 Medicare premiums' }),
     ).toHaveFocus();
+    for (const label of [copy.result.partBLabel, copy.result.yearlyLabel])
+      await expect(
+        canvas.getByText(`${label} ${copy.result.perPersonSuffix}`, { selector: 'dt' }),
+      ).toBeVisible();
+    await expect(canvas.getByText(/each of you who has Medicare pays these amounts/)).toHaveTextContent(
+      '$191.40 a month, $2,296.80 a year for the two of you',
+    );
     await expect(amount(canvas, copy.result.partBLabel)).toBe('$284.10');
     await expect(amount(canvas, copy.result.partDLabel)).toBe('+$14.50');
     await expect(amount(canvas, copy.result.monthlyLabel)).toBe('$95.70');
@@ -76,6 +108,20 @@ export const Joint250k: Story = {
       filingStatus: 'joint',
       magi: 250000,
     });
+
+    // Last, the next step.
+    const result = canvas.getByRole('region', { name: 'Your 2026 Medicare premiums' });
+    const headings = within(result).getAllByRole('heading', { level: 3 });
+    await expect(headings.at(-1)).toHaveTextContent(copy.result.nextStep!.heading);
+    await expect(within(result).getByRole('link', { name: copy.result.nextStep!.callLabel })).toHaveAttribute(
+      'href',
+      `tel:${args.phone!.e164}`,
+    );
+    await userEvent.click(within(result).getByRole('link', { name: copy.result.nextStep!.scheduleLabel }));
+    await expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Topic' })).toHaveValue(
+      'IRMAA: my 2026 premiums, filing a joint return, 2024 income of $250,000.',
+    );
   },
 };
 

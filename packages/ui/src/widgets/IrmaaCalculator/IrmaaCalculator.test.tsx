@@ -110,7 +110,9 @@ function renderCalculator(props: Partial<IrmaaCalculatorProps> = {}) {
 
 /** The amount shown under a label of the result. */
 function amount(label: string): string {
-  const term = within(screen.getByRole('region')).getByText(label, { selector: 'dt' });
+  const term = within(screen.getByRole('region')).getByText(
+    (_, element) => element?.tagName === 'DT' && element.textContent!.startsWith(label),
+  );
   return term.nextElementSibling!.textContent!;
 }
 

@@ -5,6 +5,7 @@ import { CalculatorShell, useCalculatorShell } from '../../patterns/CalculatorSh
 import * as styles from './IrmaaCalculator.css';
 import { IrmaaCalculatorForm, irmaaFieldId } from './IrmaaCalculatorForm';
 import { IrmaaCalculatorResultView } from './IrmaaCalculatorResultView';
+import type { ResultNextStepCopy } from '../../patterns/ResultPanel/ResultNextStep';
 import {
   checkIrmaaAnswers,
   chooseIrmaaYear,
@@ -135,6 +136,18 @@ export interface IrmaaCalculatorCopy {
     sourceLabel: string;
     /** Read after a link that opens a new tab, e.g. "(opens in a new tab)". */
     newTabLabel: string;
+    /** After each amount's label for a joint return, e.g. "(each person)": IRMAA is paid by each person. */
+    perPersonSuffix?: string;
+    /**
+     * Under the amounts for a joint return: each spouse with Medicare pays them; tokens {coupleMonthly},
+     * {coupleYearly} (the two of them together).
+     */
+    perPersonNote?: string;
+    /**
+     * The last block: call, or the consultation form with the result as its topic (`topic`: tokens {year},
+     * {status}, {magiYear}, {magi}, {tier}). Shown when the calculator has `phone`.
+     */
+    nextStep?: ResultNextStepCopy & { topic: string };
   };
 }
 
@@ -162,6 +175,8 @@ export interface IrmaaCalculatorProps {
   shareUrl?: (input: IrmaaCalculatorInput) => string;
   /** Called with the link when the visitor shares. */
   onShare?: (url: string) => void;
+  /** The toll-free number the result's next step dials (with `copy.result.nextStep`). */
+  phone?: { e164: string };
 }
 
 function tableOf(tables: ReadonlyArray<IrmaaCalculatorTable>, year: number): IrmaaCalculatorTable {
@@ -184,6 +199,7 @@ export function IrmaaCalculator({
   onInputChange,
   shareUrl,
   onShare,
+  phone,
 }: IrmaaCalculatorProps) {
   const { baseId, ids, share, afterSubmit, shareResult } = useCalculatorShell({
     toSearch: toIrmaaSearch,
@@ -277,6 +293,7 @@ export function IrmaaCalculator({
           onShare={shareLink}
           share={share.state}
           shareFieldId={ids.shareField}
+          phone={phone}
         />
       ) : null}
     </CalculatorShell>

@@ -1,8 +1,10 @@
-// The result of the IrmaaCalculator: the bracket in words, the four amounts, the year's bracket table with the
-// visitor's row marked in words, the source, the two-year look-back, the SSA-44 checklist when IRMAA applies, and
-// the share link.
+// The result of the IrmaaCalculator: the bracket in words, the four amounts (each person's, said so for a joint
+// return), the year's bracket table with the visitor's row marked in words, the source, the two-year look-back, the
+// SSA-44 checklist when IRMAA applies, the share link, and last what to do next: call, or the consultation form with
+// the result as its topic.
 import { useId, useState } from 'react';
 import { ResultPanel } from '../../patterns/ResultPanel/ResultPanel';
+import { ResultNextStep } from '../../patterns/ResultPanel/ResultNextStep';
 import { ResultPanelBlock } from '../../patterns/ResultPanel/ResultPanelBlock';
 import { ResultPanelTable } from '../../patterns/ResultPanel/ResultPanelTable';
 import { ShareLinkButton, ShareLinkField, type ShareLinkState } from '../../patterns/ShareLink/ShareLink';
@@ -33,6 +35,8 @@ export interface IrmaaCalculatorResultViewProps {
   share: ShareLinkState;
   /** The id of the link field shown when copying is not possible. */
   shareFieldId: string;
+  /** The number the next step dials; without it, no next step. */
+  phone?: { e164: string };
 }
 
 /** The calculator's result. */
@@ -45,8 +49,13 @@ export function IrmaaCalculatorResultView({
   onShare,
   share,
   shareFieldId,
+  phone,
 }: IrmaaCalculatorResultViewProps) {
   const text = copy.result;
+  // IRMAA is each person's: on a joint return, say so beside each amount and what the two pay together.
+  const joint = result.filingStatus === 'joint';
+  const label = (words: string) =>
+    joint && text.perPersonSuffix ? `${words} ${text.perPersonSuffix}` : words;
   const statusCopy = copy.form.statuses[result.filingStatus];
   const rows = table.brackets.flatMap((bracket) => {
     const bound = bracket[result.filingStatus];
@@ -78,7 +87,7 @@ export function IrmaaCalculatorResultView({
 
       <dl className={styles.amounts}>
         <div className={styles.amount}>
-          <dt className={styles.amountLabel}>{text.partBLabel}</dt>
+          <dt className={styles.amountLabel}>{label(text.partBLabel)}</dt>
           <dd className={styles.amountValue}>{money(result.partBTotal)}</dd>
           {result.partBSurcharge > 0 ? (
             <dd className={styles.amountDetail}>
@@ -90,21 +99,29 @@ export function IrmaaCalculatorResultView({
           ) : null}
         </div>
         <div className={styles.amount}>
-          <dt className={styles.amountLabel}>{text.partDLabel}</dt>
+          <dt className={styles.amountLabel}>{label(text.partDLabel)}</dt>
           <dd className={styles.amountValue}>
             {result.partDAddOn > 0 ? `+${money(result.partDAddOn)}` : money(0)}
           </dd>
           <dd className={styles.amountDetail}>{text.partDDetail}</dd>
         </div>
         <div className={styles.amount}>
-          <dt className={styles.amountLabel}>{text.monthlyLabel}</dt>
+          <dt className={styles.amountLabel}>{label(text.monthlyLabel)}</dt>
           <dd className={styles.amountValue}>{money(result.monthlySurcharge)}</dd>
         </div>
         <div className={styles.amount}>
-          <dt className={styles.amountLabel}>{text.yearlyLabel}</dt>
+          <dt className={styles.amountLabel}>{label(text.yearlyLabel)}</dt>
           <dd className={styles.amountValue}>{money(result.yearlySurcharge)}</dd>
         </div>
       </dl>
+      {joint && text.perPersonNote ? (
+        <Text weight="bold">
+          {fillCopy(text.perPersonNote, {
+            coupleMonthly: money(result.monthlySurcharge * 2),
+            coupleYearly: money(result.yearlySurcharge * 2),
+          })}
+        </Text>
+      ) : null}
       {result.verified ? null : <p className={styles.note}>{text.unverified}</p>}
 
       <div className={styles.tableWrap}>
@@ -206,6 +223,20 @@ export function IrmaaCalculatorResultView({
           <ShareLinkField id={shareFieldId} label={text.shareManualLabel} url={share.url} tone="muted" />
         ) : null}
       </div>
+
+      {phone && text.nextStep ? (
+        <ResultNextStep
+          copy={text.nextStep}
+          phoneE164={phone.e164}
+          topic={fillCopy(text.nextStep.topic, {
+            year: result.year,
+            status: statusCopy.inSentence,
+            magiYear: result.magiYear,
+            magi: money(result.magi),
+            tier: result.tier,
+          })}
+        />
+      ) : null}
     </ResultPanel>
   );
 }

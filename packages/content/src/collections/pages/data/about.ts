@@ -9,7 +9,7 @@ export const aboutPage = {
   title: 'About {agencyName}',
   metaTitle: 'About Us | Family-Run Independent Medicare Agency',
   description:
-    'A family-run, independent Medicare agency since 2020, with 15+ years of combined experience, {carrierCount} carriers and more than 1,000 seniors and families helped.',
+    'A family-run, independent Medicare agency since 2020, with 15+ years of combined experience and more than 1,000 seniors and families helped.',
   keywords: [
     'independent Medicare agency',
     'family-run insurance agency',
@@ -19,7 +19,7 @@ export const aboutPage = {
     'Medicare agents Florida',
   ],
   intro:
-    '{agencyName} is a family-run, independent Medicare insurance agency. We help seniors and their families in Alabama, Georgia, Florida and Tennessee understand their choices and pick coverage with confidence.',
+    '{agencyName} is a family-run, independent Medicare insurance agency. We help seniors and their families in {serviceAreaStates} understand their choices and pick coverage with confidence.',
   sections: [
     {
       id: 'our-story',
@@ -33,7 +33,7 @@ export const aboutPage = {
       id: 'independent',
       heading: 'Independent means more choices',
       paragraphs: [
-        'We are not tied to one insurance company. We represent {carrierCount} carriers, so we can compare plans from several companies side by side. We do not offer every plan available in your area, and we will always tell you so.',
+        'We are not tied to one insurance company. We represent {carrierCount} insurance companies, so we can compare plans from several companies side by side. We do not offer every plan available in your area, and we will always tell you so.',
         'We never push a particular plan or company. Our job is to explain your options clearly so you can choose what fits you.',
       ],
     },

@@ -7,9 +7,9 @@ export const medicareAdvantagePage = {
   id: 'medicare-advantage',
   path: '/medicare-advantage',
   title: 'Medicare Advantage Plans, Explained Simply',
-  metaTitle: 'Medicare Advantage Plans Explained | AL, GA, FL, TN',
+  metaTitle: 'Medicare Advantage Plans Explained',
   description:
-    'How Medicare Advantage (Part C) plans work: networks, costs, drug coverage and extras, plus free help comparing plans in AL, GA, FL and TN.',
+    'How Medicare Advantage (Part C) plans work: networks, costs, drug coverage and extras, plus free help comparing plans in {serviceAreaStates}.',
   keywords: [
     'Medicare Advantage',
     'Medicare Part C',

@@ -7,9 +7,9 @@ export const medicareServiceAreasPage = {
   id: 'medicare-service-areas',
   path: '/medicare-service-areas',
   title: 'Medicare Service Areas: Plans Where You Live',
-  metaTitle: 'Medicare Service Areas by City | AL, GA, FL and TN',
+  metaTitle: 'Medicare Service Areas by City',
   description:
-    'Your Medicare plan choices depend on where you live. See how plan service areas work and find Medicare help for your city in AL, GA, FL or TN.',
+    'Your Medicare plan choices depend on where you live. See how plan service areas work and find Medicare help for your city in {serviceAreaStates}.',
   keywords: [
     'Medicare service area',
     'Medicare plans by county',

@@ -7,7 +7,7 @@ export const medicareSupplementPage = {
   id: 'medicare-supplement',
   path: '/medicare-supplement',
   title: 'Medicare Supplement (Medigap) Insurance',
-  metaTitle: 'Medicare Supplement (Medigap) Plans | AL, GA, FL, TN',
+  metaTitle: 'Medicare Supplement (Medigap) Plans Explained',
   description:
     'How Medigap plans such as G, N and K work with Original Medicare, when insurers cannot turn you down because of your health, and how to compare prices.',
   keywords: [

@@ -7,9 +7,9 @@ export const serviceAreasPage = {
   id: 'service-areas',
   path: '/service-areas',
   title: 'Where We Help: Our Service Areas',
-  metaTitle: 'Medicare Help in Alabama, Georgia, Florida and Tennessee',
+  metaTitle: 'Medicare Help in the States We Serve',
   description:
-    'We help seniors and families with Medicare in Alabama, Georgia, Florida and Tennessee, by phone or video. Choose your state for local Medicare information.',
+    'We help seniors and families with Medicare in {serviceAreaStates}, by phone or video. Choose your state for local Medicare information.',
   keywords: [
     'Medicare service areas',
     'Medicare help Alabama',
@@ -19,7 +19,7 @@ export const serviceAreasPage = {
     'Medicare Illinois',
   ],
   intro:
-    '{agencyName} helps people with Medicare in Alabama, Georgia, Florida and Tennessee. Choose your state to learn about Medicare where you live.',
+    '{agencyName} helps people with Medicare in {serviceAreaStates}. Choose your state to learn about Medicare where you live.',
   sections: [
     {
       id: 'states',
@@ -70,7 +70,7 @@ export const serviceAreasPage = {
     {
       question: 'What if my city is not listed?',
       answer:
-        'Call us anyway. We help people across Alabama, Georgia, Florida and Tennessee, not only in the cities we have pages for.',
+        'Call us anyway. We help people across {serviceAreaStates}, not only in the cities we have pages for.',
     },
   ],
   ctaHeading: 'Find help in your state',
