@@ -103,10 +103,9 @@ async function pressEach(page: Page, path: string, hrefs: string[]) {
     // control: in view wherever the page is scrolled.
     const target = page.locator(`[id="${id}"]`);
     const floating = (await target.getAttribute('data-focus-first')) === 'control';
-    await expect(
-      floating ? target.locator('button').first() : target,
-      `${path}: ${href}`,
-    ).toBeInViewport({ timeout: 5000 });
+    await expect(floating ? target.locator('button').first() : target, `${path}: ${href}`).toBeInViewport({
+      timeout: 5000,
+    });
     expect(new URL(page.url()).pathname.replace(/\/$/, '') || '/').toBe(path);
     await pageIsWhole(page, height);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

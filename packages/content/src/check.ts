@@ -3,7 +3,6 @@
 import { seasonOn, StaleSeasonError } from './rules/season';
 import { figureYearFor, figuresCheckedFor } from './figures';
 import type { FigureGroup } from './collections/figures/schema';
-import { stringsIn } from './tokens';
 import { readOfficeHours } from './rules/office-hours';
 
 export { readOfficeHours };

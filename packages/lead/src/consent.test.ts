@@ -8,6 +8,7 @@ import { contentConsentTexts, currentConsent } from './consent.ts';
 /** The fingerprint of each version's text as shown, the agency's name filled in (a new name is new words, too). */
 const fingerprints: Record<string, string> = {
   '2026-11-22': '3251dc9c1ad0a5cc',
+  '2026-11-28': 'b93fa9ee3c46b805',
 };
 
 describe('consent texts', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The pieces of the contract: phone numbers, ZIP codes and states, same-site paths, form fields, error pages.
+import { getSections } from '@agency/content';
 import { describe, expect, it } from 'vitest';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { cleanText, leadRequestFromForm, parseLeadRequest, sitePath } from './contract.ts';
@@ -259,7 +260,7 @@ describe('parseLeadRequest', () => {
     expect(parsed.ok).toBe(true);
     if (parsed.ok) {
       expect(parsed.lead.phoneE164).toBe('+12055550147');
-      expect(parsed.lead.consentText).toMatch(/^By checking this box/);
+      expect(parsed.lead.consentText).toBe(getSections().contact.consentLabel);
       expect(parsed.lead).not.toHaveProperty('phone');
     }
   });

@@ -33,13 +33,13 @@ export function getSiteCopy(): SiteCopy {
 
 /**
  * The chat function's words: the closing line, the guardrails' replies, the errors a visitor may read. {agencyName}
- * and {phone} are left for the chat to fill with the brand it answers for (its grounding content), {year} with the
- * year asked about; the other tokens are filled.
+ * {phone} and {officeHours} are left for the chat to fill with the brand it answers for (its grounding content), {year}
+ * with the year asked about; the other tokens are filled.
  */
 export function getChatCopy(): ChatCopy {
   // Kept per build date: its year tokens ({planYear}) follow the season, and a long-running chat changes day.
   return once(`chat-copy@${getCycle().date}`, () => {
-    const { agencyName: _agencyName, phone: _phone, ...values } = getTokenValues();
+    const { agencyName: _agencyName, phone: _phone, officeHours: _officeHours, ...values } = getTokenValues();
     return fillTokensDeep(chatCopyData, values);
   });
 }
