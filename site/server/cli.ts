@@ -135,10 +135,8 @@ const started = openSiteDatabase(databaseOptions).then(async (opened) => {
   functions = createSiteFunctions(opened, settings, staffAuth);
   console.log(`Functions ready: chat, lead, leads-admin; staff sign-in ${staffMode.kind}`);
   // Where to sign in and, with no account yet, the command that makes the first one. Not waited for: it reads the
-  // database, which must never hold the functions.
-  void staffAuth
-    .startupLines(`http://${host}:${port}`)
-    .then((lines) => lines.forEach((line) => console.log(line)));
+  // database, which must never hold the functions. One write, so a reader of the output gets the block whole.
+  void staffAuth.startupLines(`http://${host}:${port}`).then((lines) => console.log(lines.join('\n')));
   return functions;
 });
 

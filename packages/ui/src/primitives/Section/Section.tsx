@@ -34,15 +34,27 @@ export interface SectionProps {
   headingId?: string;
   /** Content column: the page width, or a narrower reading width. */
   width?: 'content' | 'prose';
+  /** Space above and below: a section's (xxlarge), or a slimmer band's (xlarge: the hero, whose call to action must
+   * stay above a phone's bottom call bar). */
+  space?: 'xxlarge' | 'xlarge';
   children: ReactNode;
 }
 
 /** A full-width band of the page with a centred heading and a content column. */
-export function Section({ id, tone = 'plain', heading, intro, headingId, width, children }: SectionProps) {
+export function Section({
+  id,
+  tone = 'plain',
+  heading,
+  intro,
+  headingId,
+  width,
+  space,
+  children,
+}: SectionProps) {
   const labelId = heading ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined;
   const onBrand = tone === 'brand';
   return (
-    <section id={id} className={styles.section({ tone })} aria-labelledby={labelId}>
+    <section id={id} className={styles.section({ tone, space })} aria-labelledby={labelId}>
       <div className={styles.inner({ width })}>
         {heading ? (
           <header className={styles.header}>

@@ -116,7 +116,7 @@ export function Hero({
   };
 
   return (
-    <Section id={id} tone="brand">
+    <Section id={id} tone="brand" space="xlarge">
       <div className={styles.root}>
         <div className={styles.layout}>
           <div className={styles.main}>
