@@ -98,12 +98,25 @@ export const NeverCoversContent: Story = {
   },
 };
 
-/** From tablet width (640px) up the bar and its spacer are hidden. */
-export const HiddenOnLargerScreens: Story = {
+/** On a tablet (640 to 1023px wide) the bar still shows, with room at its end for the docked chat button. */
+export const ShownOnTablets: Story = {
+  args: { chatDock: true },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(window.innerWidth).toBeGreaterThanOrEqual(640);
+    await expect(window.innerWidth).toBeLessThan(1024);
+    await expect(canvas.getByRole('link', { name: args.bookLabel })).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole('complementary')).position).toBe('fixed');
+  },
+};
+
+/** From desktop width (1024px) up, in a window that is not short, the bar and its spacer are hidden. */
+export const HiddenOnLargerScreens: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1024);
     await expect(canvas.getByRole('link', { name: args.bookLabel, hidden: true })).not.toBeVisible();
     await expect(canvas.queryByRole('complementary')).toBeNull();
   },

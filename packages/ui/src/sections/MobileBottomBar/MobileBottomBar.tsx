@@ -25,9 +25,9 @@ export interface MobileBottomBarProps {
 
 /**
  * The phone action bar fixed to the bottom of the screen: 'Call Now' (warm) and 'Book Free Review' (scrolls
- * to the contact section and moves focus there). Hidden from tablet width (640px) up, except in short windows
- * (landscape phones, 200% zoom), where the header scrolls away and this bar, slim, is the only chrome left. It renders a spacer of its
- * own height where it is placed, so render it last on the page and nothing is ever hidden behind it; the height is
+ * to the contact section and moves focus there). Shown on phones and tablets (below desktop width, 1024px, where the
+ * chat button docks at its end) and in short windows at any width (landscape phones, 200% zoom), where the header
+ * scrolls away and this bar, slim, is the only chrome left. It renders a spacer of its own height where it is placed, so render it last on the page and nothing is ever hidden behind it; the height is
  * also exported as `mobileBottomBarHeightVar` for anything else fixed to the bottom.
  */
 export function MobileBottomBar({
