@@ -182,11 +182,26 @@ test.describe('every book or schedule control leads to the form’s first field'
     );
   });
 
-  test('from another page, /#callback lands on the field too', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/#callback');
-    await expect(page.getByRole('textbox', { name: copy.nameLabel })).toBeFocused();
-  });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 640, height: 400 },
+  ]) {
+    test(`from another page, /#callback lands on the field too, its label and field whole in view and styled (${size.width}x${size.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto('/#callback');
+      const field = page.getByRole('textbox', { name: copy.nameLabel });
+      await expect(field).toBeFocused();
+      const where = await formInWindow(page);
+      // The whole stylesheet was there before the page scrolled to the form: the field has its styled height, and
+      // the scroll, computed on the styled page, leaves the label and the field in the window.
+      expect(where.fieldBottom - where.fieldTop).toBeGreaterThanOrEqual(44);
+      await expect(page.locator('label', { hasText: copy.nameLabel })).toBeInViewport({ ratio: 1 });
+      expect(where.fieldTop).toBeGreaterThanOrEqual(0);
+      expect(where.fieldBottom).toBeLessThanOrEqual(where.height);
+    });
+  }
 });
 
 test('a disabled Call Now says why and gives the number to dial, in the contact section and the exit popup', async ({
