@@ -1,5 +1,6 @@
 import { getSeason, getSections, getServiceArea, getTestimonials } from '@agency/content';
 import { expect, test } from '@playwright/test';
+import { leaveThroughTop } from './page-actions';
 
 test('the AEP city page turns the slug into the city name and keeps its parts', async ({ page }) => {
   await page.goto('/aep/new-port-richey');
@@ -104,12 +105,7 @@ test('the exit popup is armed after 3 s, opens on a top exit, and only once per 
 }) => {
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Schedule Your Free Consultation' });
-  const leave = () =>
-    page.evaluate(() =>
-      document.documentElement.dispatchEvent(
-        new MouseEvent('mouseout', { clientY: -5, bubbles: true, relatedTarget: null }),
-      ),
-    );
+  const leave = () => leaveThroughTop(page);
   // Not armed yet right after load.
   await leave();
   await page.waitForTimeout(300);

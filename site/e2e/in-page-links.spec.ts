@@ -3,6 +3,7 @@
 // arrived or after (docs/adr/0013). One page of every route template, at a phone's and a laptop's width; then back
 // and forward across three pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { untilScrollStill } from './page-actions';
 import { trackErrors } from './track-errors';
 
 /** One page of each route template (the content-page template with each kind of tool it can carry). */
@@ -68,20 +69,7 @@ async function pageIsWhole(page: Page, height: number) {
  */
 async function press(page: Page, link: Locator) {
   await link.focus();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else [last, still] = [window.scrollY, 0];
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-  );
+  await untilScrollStill(page);
   await link.press('Enter');
 }
 

@@ -6,6 +6,7 @@
 // tools' results end in the next step.
 import { brand, getCallHours, getNav, getSections, getServiceAreas } from '@agency/content';
 import { expect, test, type Page } from '@playwright/test';
+import { openExitPopup, untilScrollStill } from './page-actions';
 import { trackErrors } from './track-errors';
 
 const sections = getSections();
@@ -19,21 +20,7 @@ async function formInWindow(page: Page) {
     const active = document.activeElement;
     return active instanceof HTMLInputElement && active.name === 'name';
   });
-  // Let a smooth scroll finish: the same position three frames running.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else [last, still] = [window.scrollY, 0];
-          if (still >= 3) resolve();
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-  );
+  await untilScrollStill(page);
   return page.evaluate(() => {
     const field = document.activeElement as HTMLElement;
     const send = field.closest('form')!.querySelector('button[type="submit"]')!;
@@ -223,15 +210,7 @@ test('a disabled Call Now says why and gives the number to dial, in the contact 
     await expect(reason).toBeInViewport();
   }
   // The exit popup, on a laptop.
-  const popup = page.getByRole('dialog', { name: sections.exitPopup.title });
-  await expect(async () => {
-    await page.evaluate(() =>
-      document.documentElement.dispatchEvent(
-        new MouseEvent('mouseout', { clientY: -5, bubbles: true, relatedTarget: null }),
-      ),
-    );
-    await expect(popup).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  const popup = await openExitPopup(page);
   await expect(popup.getByText(sections.exitPopup.consentHelp)).toBeVisible();
   expect(sections.exitPopup.consentHelp).toContain(phone.display);
   for (const name of [sections.exitPopup.callNow, sections.exitPopup.bookAppointment])

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getNav, getSections } from '@agency/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openExitPopup } from './page-actions';
 
 const nav = getNav();
 const copy = getSections();
@@ -276,15 +277,7 @@ test('the exit popup fits every window: its consent box and both buttons are in 
   await page.setViewportSize(viewports[3]);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const popup = page.getByRole('dialog', { name: copy.exitPopup.title });
-  await expect(async () => {
-    await page.evaluate(() =>
-      document.documentElement.dispatchEvent(
-        new MouseEvent('mouseout', { clientY: -5, bubbles: true, relatedTarget: null }),
-      ),
-    );
-    await expect(popup).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  const popup = await openExitPopup(page);
   await expect(popup).toHaveAttribute('aria-modal', 'true');
 
   for (const viewport of viewports) {

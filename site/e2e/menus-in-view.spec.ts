@@ -4,6 +4,7 @@
 // popup has no box of its own that scrolls; Escape closes each and focus goes back to a sensible place.
 import { getNav, getSections } from '@agency/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openExitPopup } from './page-actions';
 
 const nav = getNav();
 const sections = getSections();
@@ -93,20 +94,6 @@ for (const viewport of viewports) {
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
   });
-}
-
-/** Opens the home page's exit popup the way a pointer leaving through the top of the window does. */
-async function openExitPopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: sections.exitPopup.title });
-  await expect(async () => {
-    await page.evaluate(() =>
-      document.documentElement.dispatchEvent(
-        new MouseEvent('mouseout', { clientY: -5, bubbles: true, relatedTarget: null }),
-      ),
-    );
-    await expect(popup).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  return popup;
 }
 
 for (const viewport of [
