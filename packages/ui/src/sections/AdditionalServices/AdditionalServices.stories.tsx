@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { getAdditionalServices, getSections } from '@agency/content';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AdditionalServices } from './AdditionalServices';
+import { StoryConsultationForm } from '../../private/storyConsultationForm';
 
 const copy = getSections().additionalServices;
 const services = getAdditionalServices();
@@ -12,15 +13,7 @@ const withContactSection: Decorator = (Story) => (
     <Story />
     <div style={{ height: '120vh' }} />
     <section id="contact" tabIndex={-1} aria-label="Contact">
-      <div id="callback" data-focus-first="">
-        <label htmlFor="story-name">Your name</label>
-        <input id="story-name" name="name" />
-        <details>
-          <summary>Add ZIP code or topic</summary>
-          <label htmlFor="story-topic">Topic</label>
-          <textarea id="story-topic" name="topic" maxLength={500} />
-        </details>
-      </div>
+      <StoryConsultationForm summary="Add ZIP code or topic" />
     </section>
   </>
 );

@@ -5,6 +5,7 @@ import { EnrollmentTimeline } from './EnrollmentTimeline';
 import { getTimelineToolCopy } from '@agency/content';
 
 import { enrollmentTimelineArgs, fillTimelineWithKeyboard } from './EnrollmentTimeline.fixtures';
+import { StoryConsultationForm } from '../../private/storyConsultationForm';
 
 const copy = getTimelineToolCopy();
 
@@ -13,15 +14,7 @@ const copy = getTimelineToolCopy();
 const withConsultationForm = (Story: () => ReactNode) => (
   <>
     <Story />
-    <div id="callback" data-focus-first="">
-      <label htmlFor="story-name">Your name</label>
-      <input id="story-name" name="name" />
-      <details>
-        <summary>More</summary>
-        <label htmlFor="story-topic">Topic</label>
-        <textarea id="story-topic" name="topic" maxLength={500} />
-      </details>
-    </div>
+    <StoryConsultationForm />
   </>
 );
 

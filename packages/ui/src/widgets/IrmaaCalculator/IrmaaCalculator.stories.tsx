@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
+import { StoryConsultationForm } from '../../private/storyConsultationForm';
 import { expect, fn, within } from 'storybook/test';
 import { IrmaaCalculator } from './IrmaaCalculator';
 import { fillTokens, getIrmaaToolCopy } from '@agency/content';
@@ -35,15 +36,7 @@ type Canvas = ReturnType<typeof within>;
 const withConsultationForm = (Story: () => ReactNode) => (
   <>
     <Story />
-    <div id="callback" data-focus-first="">
-      <label htmlFor="story-name">Your name</label>
-      <input id="story-name" name="name" />
-      <details>
-        <summary>More</summary>
-        <label htmlFor="story-topic">Topic</label>
-        <textarea id="story-topic" name="topic" maxLength={500} />
-      </details>
-    </div>
+    <StoryConsultationForm />
   </>
 );
 
